@@ -1,0 +1,35 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { isGranted } from '../../src/domain/permissions'
+import type { Db } from '../db/client'
+import { verifyToken } from '../identity/tokens'
+import { userForSession, type AuthUser } from '../identity/users'
+import { forbidden, unauthorized } from './envelope'
+
+export type AppEnv = { Variables: { user: AuthUser } }
+
+/** The cookie the console keeps "<token_type> <access_token>" in (spec: the token lives in a cookie). */
+export const TOKEN_COOKIE = 'Admin-Token'
+
+function bearer(c: Context): string | undefined {
+  const raw = c.req.header('authorization') ?? getCookie(c, TOKEN_COOKIE)
+  if (!raw) return undefined
+  const m = /^Bearer\s+(.+)$/i.exec(raw.trim())
+  return m?.[1]
+}
+
+/** Resolves the caller on every request: signature, expiry, revocation and disabled users are all checked. */
+export function requireUser(db: Db, secret: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearer(c)
+    const claims = token ? verifyToken(secret, token, 'access') : undefined
+    const user = claims ? await userForSession(db, claims.sid) : undefined
+    if (!user) throw unauthorized()
+    c.set('user', user)
+    await next()
+  }
+}
+
+export function assertGranted(user: AuthUser, permission: string): void {
+  if (!isGranted(user.grants, permission)) throw forbidden()
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { CODES } from '../../src/domain/envelope'
+
+export interface FieldIssue {
+  field: string
+  message: string
+}
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ code: CODES.ok, msg: 'ok', data })
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, code: number, msg: string, issues?: FieldIssue[]) {
+  return c.json({ code, msg, data: issues ? { issues } : null }, status)
+}
+
+/** Thrown anywhere in a handler; the app's error handler turns it into an envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: number,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (msg: string, issues?: FieldIssue[]) => new ApiError(400, CODES.badRequest, msg, issues)
+export const notFound = () => new ApiError(404, CODES.notFound, 'data not found')
+export const forbidden = () => new ApiError(403, CODES.forbidden, 'forbidden')
+export const unauthorized = () => new ApiError(401, CODES.unauthorized, 'unauthorized')

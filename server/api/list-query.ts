@@ -1,0 +1,107 @@
+import type { EntityDef, SortSpec } from '../../src/domain/entity'
+import { columnName, type FieldDef } from '../../src/domain/fields'
+import { splitList, splitRange, type ListParams } from '../../src/domain/list-params'
+
+/** A WHERE clause with its parameters. Every value is a bind parameter; identifiers come from the registry. */
+export interface Where {
+  sql: string
+  params: unknown[]
+}
+
+export function buildWhere(e: EntityDef, p: Pick<ListParams, 'filters' | 'q'>): Where {
+  const params: unknown[] = []
+  const bind = (v: unknown) => {
+    params.push(v)
+    return `$${params.length}`
+  }
+  const clauses: string[] = []
+  for (const [name, raw] of Object.entries(p.filters)) {
+    const def = e.fields[name]
+    if (def) clauses.push(filterClause(columnName(name), def, raw, bind))
+  }
+  if (p.q) {
+    const like = bind(`%${escapeLike(p.q)}%`)
+    const prefix = bind(`${escapeLike(p.q)}%`)
+    const ors = e.search.map((f) => (f === e.key ? `${columnName(f)} like ${prefix}` : `${columnName(f)} ilike ${like}`))
+    clauses.push(`(${ors.join(' or ')})`)
+  }
+  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+function filterClause(col: string, def: FieldDef, raw: string, bind: (v: unknown) => string): string {
+  switch (def.filter) {
+    case 'text':
+      return `${col} ilike ${bind(`%${escapeLike(raw)}%`)}`
+    case 'list':
+    case 'enum':
+      return `${col} = any(${bind(splitList(raw))}::text[])`
+    case 'bool':
+      return `${col} = ${bind(raw === 'true')}`
+    case 'range': {
+      const [lo, hi] = splitRange(raw)
+      return [lo && `${col} >= ${bind(Number(lo))}`, hi && `${col} <= ${bind(Number(hi))}`].filter(Boolean).join(' and ') || 'true'
+    }
+    case 'dateRange': {
+      const [lo, hi] = splitRange(raw)
+      return (
+        [lo && `${col} >= ${bind(lo)}::date`, hi && `${col} < (${bind(hi)}::date + 1)`].filter(Boolean).join(' and ') || 'true'
+      )
+    }
+    default:
+      return 'false'
+  }
+}
+
+/** ORDER BY with id as the tie-breaker so pages never overlap; `invert` reads the list from its end. */
+export function buildOrderBy(sort: SortSpec[], invert = false): string {
+  const parts = sort.map((s) => `${columnName(s.field)} ${s.desc !== invert ? 'desc' : 'asc'} nulls ${s.desc !== invert ? 'last' : 'first'}`)
+  const lastDesc = sort.at(-1)?.desc ?? false
+  parts.push(`id ${lastDesc !== invert ? 'desc' : 'asc'}`)
+  return `order by ${parts.join(', ')}`
+}
+
+export function selectColumns(e: EntityDef): string {
+  const cols = Object.entries(e.fields)
+    .filter(([, def]) => !def.writeOnly)
+    .map(([name]) => columnName(name))
+  return ['id', 'version', 'created_at', 'updated_at', ...cols].join(', ')
+}
+
+/** snake_case row to the API's camelCase record, with money as numbers and times as ISO strings. */
+export function toRecord(e: EntityDef, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: Number(row.id),
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  }
+  for (const [name, def] of Object.entries(e.fields)) {
+    if (def.writeOnly) continue
+    const v = row[columnName(name)]
+    out[name] = v === null || v === undefined ? null : convert(def, v)
+  }
+  return out
+}
+
+function convert(def: FieldDef, v: unknown): unknown {
+  switch (def.kind) {
+    case 'money':
+    case 'int':
+      return Number(v)
+    case 'datetime':
+      return iso(v)
+    case 'date':
+      return v instanceof Date ? v.toISOString().slice(0, 10) : String(v)
+    default:
+      return v
+  }
+}
+
+function iso(v: unknown): string | null {
+  if (v === null || v === undefined) return null
+  return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
+}

@@ -1,0 +1,72 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { CODES } from '../src/domain/envelope'
+import { entities } from '../src/domain/registry'
+import type { RuntimeConfig } from '../src/domain/config'
+import type { ServerConfig } from './config'
+import type { Db } from './db/client'
+import { requireUser, type AppEnv } from './api/auth'
+import { ApiError } from './api/envelope'
+import { CountCache, entityRoutes } from './api/entity-routes'
+import { identityRoutes } from './identity/routes'
+import { staticHandler } from './static'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+export function runtimeConfig(cfg: ServerConfig, buildId: string): RuntimeConfig {
+  return {
+    env: cfg.env,
+    clientId: cfg.clientId,
+    basePath: cfg.basePath,
+    accountHost: cfg.accountHost,
+    apiBase: cfg.apiBase,
+    productHost: cfg.productHost,
+    cookieDomain: cfg.cookieDomain,
+    buildId,
+  }
+}
+
+/** All three server roles (account service, API base, product API) plus the static console, on one app. */
+export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; log?: (m: string) => void }) {
+  const app = new Hono<AppEnv>()
+  const counts = new CountCache()
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: CODES.tooLarge, msg: 'request body too large (max 1 MiB)', data: null }, 413),
+    }),
+  )
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('x-content-type-options', 'nosniff')
+    c.header('referrer-policy', 'no-referrer')
+  })
+
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  app.route('/', identityRoutes(cfg, db))
+
+  const v1 = new Hono<AppEnv>()
+  v1.use('*', requireUser(db, cfg.tokenSecret))
+  for (const e of Object.values(entities)) v1.route(`/${e.name}`, entityRoutes(e, db, counts))
+  app.route('/v1', v1)
+
+  // Unknown API paths are API errors, never the app shell.
+  app.all('/v1/*', (c) => c.json({ code: CODES.notFound, msg: 'no such endpoint', data: null }, 404))
+  app.all('/api/*', (c) => c.json({ code: CODES.notFound, msg: 'no such endpoint', data: null }, 404))
+
+  const serveConsole = staticHandler(cfg.distDir, runtimeConfig(cfg, opts.buildId))
+  app.get(`${cfg.basePath}*`, serveConsole)
+  if (cfg.basePath !== '/') app.get('/', (c) => c.redirect(cfg.basePath))
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError)
+      return c.json({ code: err.code, msg: err.message, data: err.issues ? { issues: err.issues } : null }, err.status)
+    if (err instanceof HTTPException) return c.json({ code: err.status, msg: err.message, data: null }, err.status)
+    opts.log?.(`error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
+    return c.json({ code: 500, msg: 'internal error', data: null }, 500)
+  })
+  return app
+}

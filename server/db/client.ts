@@ -1,0 +1,67 @@
+/**
+ * The one database interface the server uses: PostgreSQL's dialect, parameterised SQL only.
+ * Embedded PGlite (Postgres in WASM, data in DATA_DIR) by default; node-postgres when DATABASE_URL is set.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+}
+
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres'
+  exec(sql: string): Promise<void>
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir)
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { mkdirSync } = await import('node:fs')
+  const { join } = await import('node:path')
+  const dir = join(dataDir, 'pglite')
+  mkdirSync(dir, { recursive: true })
+  const pg = await PGlite.create(dir)
+  return {
+    kind: 'pglite',
+    query: async (sql, params) => ({ rows: (await pg.query(sql, params)).rows as never[] }),
+    exec: async (sql) => {
+      await pg.exec(sql)
+    },
+    transaction: (fn) => pg.transaction((tx) => fn({ query: async (s, p) => ({ rows: (await tx.query(s, p)).rows as never[] }) })),
+    close: () => pg.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg')
+  // Return bigint/numeric as JS numbers: ids and money fit comfortably in a double here.
+  pg.types.setTypeParser(20, (v) => Number(v))
+  pg.types.setTypeParser(1700, (v) => Number(v))
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  await pool.query('select 1')
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => ({ rows: (await pool.query(sql, params as unknown[])).rows }),
+    exec: async (sql) => {
+      await pool.query(sql)
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await fn({ query: async (s, p) => ({ rows: (await client.query(s, p as unknown[])).rows }) })
+        await client.query('commit')
+        return result
+      } catch (e) {
+        await client.query('rollback')
+        throw e
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  AUTHORIZATION_TYPES,
+  COUNTRIES,
+  CURRENCIES,
+  LANGUAGES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_PLATFORMS,
+  PRODUCT_TYPES,
+} from '../../src/domain/enums'
+import type { Queryable } from './client'
+
+const PRODUCTS = ['PDF Editor Pro', 'Video Converter', 'Data Recovery', 'Phone Manager', 'Mind Mapper', 'Screen Recorder']
+const NAMES = ['li.wei', 'anna', 'kenji', 'maria', 'john', 'sophie', 'yuki', 'chen.jie', 'lucas', 'emma', 'omar', 'mei']
+const DOMAINS = ['example.com', 'mail.example.org', 'corp.example.net', 'example.jp', 'example.cn']
+const PRICES = [9.99, 19.99, 29.99, 39.99, 49.99, 79.99, 99.99, 199]
+const AGENTS = ['Tmall', 'JD', 'Rakuten', 'Amazon']
+
+/** A SQL text array literal of known-safe constants (never user input). */
+const arr = (xs: readonly (string | number)[]) =>
+  `array[${xs.map((x) => (typeof x === 'number' ? String(x) : `'${x}'`)).join(',')}]`
+
+/** `pick(xs, h)`: one element of xs chosen by the hash column h. */
+const pick = (xs: readonly (string | number)[], h: string) => `(${arr(xs)})[1 + ${h} % ${xs.length}]`
+
+/**
+ * Deterministic demo orders, generated inside the database with generate_series so 200,000 rows load in
+ * seconds on both PGlite and PostgreSQL. Order g is (g * 131) seconds before the anchor time, so order numbers
+ * and purchase times fall together; hashes of g vary every other field.
+ */
+export async function seedOrders(db: Queryable, count: number): Promise<void> {
+  if (count <= 0) return
+  await db.query(`
+    insert into orders (order_no, payment_no, email, status, order_type, purchase_time, finish_time,
+      payment_platform, payment_method, currency, pay_currency, country, language, discount, coupon,
+      product_type, product_name, license, sku, subscription_template, activity, authorization_type,
+      card_number, ip_address, ab_test, unit_price, quantity, actual_payment, tax, transaction_fee,
+      sales_amount, agent_platform, agent_name, agency_commission, referral_fee)
+    select order_no, payment_no, email, status, order_type, purchase_time, finish_time,
+      payment_platform, payment_method, currency, currency, country, language, discount, coupon,
+      product_type, product_name, license, sku, subscription_template, activity, authorization_type,
+      card_number, ip_address, ab_test, unit_price, quantity, gross - discount,
+      round((gross - discount) * 0.08, 2), round((gross - discount) * 0.029 + 0.3, 2),
+      round((gross - discount) * 0.891 - 0.3, 2),
+      agent_platform, agent_name,
+      case when agent_platform is null then null else round((gross - discount) * 0.15, 2) end,
+      case when h5 % 9 = 0 then round((gross - discount) * 0.05, 2) else null end
+    from (
+      select *, unit_price * quantity as gross,
+        case when coupon is null then 0 else round(unit_price * quantity * 0.1, 2) end as discount
+      from (
+        select g,
+          h1, h2, h3, h4, h5,
+          'OD' || lpad(g::text, 10, '0') as order_no,
+          'PAY' || lpad(((g * 7919) % 1000000007)::text, 12, '0') as payment_no,
+          ${pick(NAMES, 'h1')} || '.' || g || '@' || ${pick(DOMAINS, 'h2')} as email,
+          case when h3 % 23 = 0 then 'refunded' else 'normal' end as status,
+          case when h4 % 10 < 6 then 'regular' else ${pick(ORDER_TYPES, 'h4')} end as order_type,
+          timestamptz '2026-11-20 12:00:00+00' - g * interval '131 seconds' as purchase_time,
+          timestamptz '2026-11-20 12:00:00+00' - g * interval '131 seconds' + (h2 % 300) * interval '1 second' as finish_time,
+          ${pick(PAYMENT_PLATFORMS, 'h2')} as payment_platform,
+          ${pick(PAYMENT_METHODS, 'h3')} as payment_method,
+          ${pick(CURRENCIES, 'h5')} as currency,
+          ${pick(COUNTRIES, 'h1')} as country,
+          ${pick(LANGUAGES, 'h4')} as language,
+          case when h3 % 7 = 0 then 'SAVE10' else null end as coupon,
+          ${pick(PRODUCT_TYPES, 'h2')} as product_type,
+          ${pick(PRODUCTS, 'h4')} as product_name,
+          'LIC-' || (h1 % 900 + 100) as license,
+          'SKU' || lpad((h4 % 400)::text, 5, '0') as sku,
+          'TPL-' || ${pick(AUTHORIZATION_TYPES, 'h5')} as subscription_template,
+          case when h5 % 11 = 0 then 'Black Friday' else null end as activity,
+          ${pick(AUTHORIZATION_TYPES, 'h5')} as authorization_type,
+          lpad((400000 + h1 % 99999)::text, 6, '0') || '******' || lpad((h2 % 10000)::text, 4, '0') as card_number,
+          (h1 % 223 + 1) || '.' || (h2 % 255) || '.' || (h3 % 255) || '.' || (h4 % 254 + 1) as ip_address,
+          ${pick(['none', 'none', 'none', 'price', 'cart'], 'h3')} as ab_test,
+          ${pick(PRICES, 'h5')}::numeric as unit_price,
+          case when h1 % 10 = 0 then 1 + h2 % 5 else 1 end as quantity,
+          case when h2 % 10 = 0 then ${pick(AGENTS, 'h3')} else null end as agent_platform,
+          case when h2 % 10 = 0 then 'Agent ' || (h4 % 40) else null end as agent_name
+        from (
+          select g,
+            (g * 2654435761) % 2147483647 as h1,
+            (g * 40503 + 12345) % 2147483629 as h2,
+            (g * 2246822519) % 2147483587 as h3,
+            (g * 3266489917) % 2147483563 as h4,
+            (g * 668265263) % 2147483549 as h5
+          from generate_series(1::bigint, $1::bigint) as g
+        ) hashed
+      ) base
+    ) priced
+  `, [count])
+}

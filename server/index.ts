@@ -1,0 +1,67 @@
+import { createServer } from 'node:net'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDb } from './db/client'
+import { ensureIndexes, migrate } from './db/schema'
+import { seedIfEmpty } from './db/seed'
+
+const log = (m: string) => console.log(`[console] ${m}`)
+
+/** Exits with a one-line explanation instead of a stack trace. */
+function die(message: string): never {
+  console.error(`[console] ${message}`)
+  process.exit(1)
+}
+
+async function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, host)
+  })
+}
+
+async function main() {
+  let cfg
+  try {
+    cfg = loadConfig()
+  } catch (e) {
+    die(e instanceof ConfigError ? `Bad configuration: ${e.message}` : `Cannot read configuration: ${(e as Error).message}`)
+  }
+  if (cfg.port !== 0 && !(await portFree(cfg.port, cfg.host)))
+    die(`Port ${cfg.port} is already in use. Stop the other process or set PORT to a free port.`)
+
+  const where = cfg.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${cfg.dataDir}`
+  let db
+  try {
+    db = await openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir })
+    await migrate(db)
+    await seedIfEmpty(db, { orders: cfg.seedOrders, demo: cfg.seedDemo, log })
+    await ensureIndexes(db)
+  } catch (e) {
+    die(`Cannot open the ${where}: ${(e as Error).message.split('\n')[0]}`)
+  }
+
+  const buildFile = join(cfg.distDir, 'build-id.txt')
+  const buildId = existsSync(buildFile) ? readFileSync(buildFile, 'utf8').trim() : 'dev'
+  const app = createApp(cfg, db, { buildId, log })
+  const server = serve({ fetch: app.fetch, port: cfg.port, hostname: cfg.host }, (info) => {
+    log(`Using the ${where}`)
+    log(`Back Office Console is running at http://localhost:${info.port}${cfg.basePath}`)
+  })
+  server.on('error', (e: NodeJS.ErrnoException) => die(`Cannot listen on port ${cfg.port}: ${e.code ?? e.message}`))
+
+  const stop = async () => {
+    server.close()
+    await db.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+void main()

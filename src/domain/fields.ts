@@ -1,0 +1,43 @@
+/**
+ * The field vocabulary every entity is declared in. Server (DDL, SQL, validation, OpenAPI) and console
+ * (columns, filters, forms) both read these declarations; nothing here knows about React or SQL.
+ */
+export type FieldKind = 'string' | 'text' | 'email' | 'int' | 'money' | 'datetime' | 'date' | 'enum' | 'bool'
+
+/** How a list may filter on the field. `list` accepts a comma-joined list of exact values. */
+export type FilterKind = 'text' | 'list' | 'enum' | 'range' | 'dateRange' | 'bool'
+
+export interface FieldDef {
+  kind: FieldKind
+  /** Allowed values of an enum field, in display order. */
+  values?: readonly string[]
+  required?: boolean
+  /** Max length for strings, max value for numbers. */
+  max?: number
+  min?: number
+  filter?: FilterKind
+  sortable?: boolean
+  /** Shown in the list by default. */
+  column?: boolean
+  /** Set by the server only (never accepted in a create/update body). */
+  readOnly?: boolean
+  /** Never returned to the console (write-only secrets). */
+  writeOnly?: boolean
+}
+
+export const field = {
+  string: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'string', max: 200, ...o }),
+  text: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'text', max: 4000, ...o }),
+  email: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'email', max: 254, ...o }),
+  int: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'int', min: 0, max: 2_147_483_647, ...o }),
+  money: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'money', min: -1e12, max: 1e12, ...o }),
+  datetime: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'datetime', ...o }),
+  date: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'date', ...o }),
+  enum: (values: readonly string[], o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'enum', values, ...o }),
+  bool: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'bool', ...o }),
+}
+
+/** camelCase field name to the snake_case column name used in SQL. */
+export function columnName(fieldName: string): string {
+  return fieldName.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+}

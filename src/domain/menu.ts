@@ -1,0 +1,85 @@
+/**
+ * The console's screens: one tree that the account service turns into each user's menu, and that the
+ * console turns into its sidebar, tabs, breadcrumbs, palette and route guards. Paths are the spec's, exact.
+ */
+export interface Titles {
+  zh: string
+  en: string
+  ja: string
+}
+
+export interface MenuNode {
+  /** Absolute path. */
+  path: string
+  title: Titles
+  icon?: string
+  /** Not shown in the sidebar (detail/add/edit pages). */
+  hidden?: boolean
+  /** Permission resource, e.g. 'orderCenter:orders'. Reaching the screen needs `<resource>:<needs>`. */
+  resource?: string
+  /** The action this screen needs; 'view' when absent. */
+  needs?: string
+  /** Actions offered on this screen, recorded from the menu as the user's access list. */
+  actions?: readonly string[]
+  /** Sidebar entry to highlight while on this (hidden) screen. */
+  activeMenu?: string
+  /** Show the parent even with one child. */
+  alwaysShow?: boolean
+  /** Pinned tab that can never be closed. */
+  affix?: boolean
+  /** Keep the page alive when its tab is left. */
+  cache?: boolean
+  /** The navbar shows the language select on this screen. */
+  multilang?: boolean
+  redirect?: string
+  children?: MenuNode[]
+}
+
+const t = (zh: string, en: string, ja: string): Titles => ({ zh, en, ja })
+
+export const DASHBOARD: MenuNode = {
+  path: '/dashboard',
+  title: t('首页', 'Dashboard', 'ダッシュボード'),
+  icon: 'dashboard',
+  resource: 'dashboard:home',
+  affix: true,
+  cache: true,
+  multilang: true,
+}
+
+export const MENU_TREE: MenuNode[] = [
+  DASHBOARD,
+  {
+    path: '/orderCenter',
+    title: t('订单中心', 'Order center', '注文センター'),
+    icon: 'order',
+    redirect: '/orderCenter/orders',
+    children: [
+      {
+        path: '/orderCenter/orders',
+        title: t('订单列表', 'Orders', '注文一覧'),
+        icon: 'list',
+        resource: 'orderCenter:orders',
+        actions: ['view', 'export', 'resendInvoice'],
+        cache: true,
+        multilang: true,
+      },
+      {
+        path: '/orderCenter/order/detail',
+        title: t('订单详情', 'Order detail', '注文詳細'),
+        hidden: true,
+        resource: 'orderCenter:orders',
+        activeMenu: '/orderCenter/orders',
+      },
+    ],
+  },
+]
+
+/** Depth-first list of every node. */
+export function flattenMenu(nodes: readonly MenuNode[] = MENU_TREE): MenuNode[] {
+  return nodes.flatMap((n) => [n, ...flattenMenu(n.children ?? [])])
+}
+
+export function menuNodeByPath(path: string): MenuNode | undefined {
+  return flattenMenu().find((n) => n.path === path)
+}

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the real server (real database, real seed) as a child process on a free port and waits until it
+ * answers. A fresh DATA_DIR per run unless one is given; DATABASE_URL in env switches to PostgreSQL.
+ */
+export async function startServer(opts: { env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+  const dataDir = opts.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'boc-test-'))
+  const port = opts.port ?? 20000 + Math.floor(Math.random() * 20000)
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ORDERS: '5000', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
+    try {
+      const r = await fetch(`${url}/healthz`)
+      if (r.ok) break
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      if (!opts.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
