@@ -36,7 +36,8 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: CODES.tooLarge, msg: 'request body too large (max 1 MiB)', data: null }, 413),
+      onError: (c) =>
+        c.json({ code: CODES.tooLarge, msg: 'request body too large (max 1 MiB)', data: null }, 413),
     }),
   )
   app.use('*', async (c, next) => {
@@ -63,8 +64,12 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
 
   app.onError((err, c) => {
     if (err instanceof ApiError)
-      return c.json({ code: err.code, msg: err.message, data: err.issues ? { issues: err.issues } : null }, err.status)
-    if (err instanceof HTTPException) return c.json({ code: err.status, msg: err.message, data: null }, err.status)
+      return c.json(
+        { code: err.code, msg: err.message, data: err.issues ? { issues: err.issues } : null },
+        err.status,
+      )
+    if (err instanceof HTTPException)
+      return c.json({ code: err.status, msg: err.message, data: null }, err.status)
     opts.log?.(`error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
     return c.json({ code: 500, msg: 'internal error', data: null }, 500)
   })

@@ -38,7 +38,10 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
     const countKey = `${e.table}|${where.sql}|${JSON.stringify(where.params)}`
     let total = counts.get(countKey)
     if (total === undefined) {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${e.table} ${where.sql}`, where.params)
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from ${e.table} ${where.sql}`,
+        where.params,
+      )
       total = Number(rows[0]?.n ?? 0)
       counts.set(countKey, total)
     }
@@ -60,7 +63,8 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
   app.get('/:id', async (c) => {
     assertGranted(c.get('user'), `${e.resource}:${operationAction('get')}`)
     const id = Number(c.req.param('id'))
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('invalid id', [{ field: 'id', message: 'must be a positive integer' }])
+    if (!Number.isSafeInteger(id) || id <= 0)
+      throw badRequest('invalid id', [{ field: 'id', message: 'must be a positive integer' }])
     const { rows } = await db.query(`select ${columns} from ${e.table} where id = $1`, [id])
     if (!rows[0]) throw notFound()
     return ok(c, toRecord(e, rows[0]))

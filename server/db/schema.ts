@@ -42,7 +42,10 @@ export function entityDdl(e: EntityDef): string {
 export function entityIndexes(e: EntityDef): string {
   return Object.entries(e.fields)
     .filter(([, def]) => def.sortable || def.filter === 'list' || def.filter === 'enum')
-    .map(([name]) => `create index if not exists ${e.table}_${columnName(name)}_idx on ${e.table} (${columnName(name)}, id);`)
+    .map(
+      ([name]) =>
+        `create index if not exists ${e.table}_${columnName(name)}_idx on ${e.table} (${columnName(name)}, id);`,
+    )
     .join('\n')
 }
 

@@ -2,7 +2,15 @@
 export const ORDER_STATUS = ['normal', 'refunded'] as const
 export const AUTHORIZATION_TYPES = ['day', 'month', 'quarter', 'year', 'lifetime'] as const
 export const AB_TEST_FLAGS = ['none', 'price', 'cart'] as const
-export const PAYMENT_PLATFORMS = ['stripe', 'paypal', 'adyen', 'alipay', 'wechat', 'googlePlay', 'applePay'] as const
+export const PAYMENT_PLATFORMS = [
+  'stripe',
+  'paypal',
+  'adyen',
+  'alipay',
+  'wechat',
+  'googlePlay',
+  'applePay',
+] as const
 export const PAYMENT_METHODS = ['card', 'paypal', 'alipay', 'wechatPay', 'bankTransfer', 'appStore'] as const
 export const CURRENCIES = ['USD', 'EUR', 'JPY', 'CNY', 'GBP', 'AUD', 'CAD', 'KRW'] as const
 export const COUNTRIES = ['US', 'DE', 'JP', 'CN', 'GB', 'FR', 'AU', 'CA', 'KR', 'BR', 'IN', 'ES'] as const

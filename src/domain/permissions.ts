@@ -32,7 +32,13 @@ export type RoleName = (typeof ROLES)[number]
 /** What each demo role may do. Deny by default: anything not matched here is refused. */
 export const ROLE_GRANTS: Record<RoleName, readonly string[]> = {
   admin: ['**'],
-  finance: ['dashboard:**', 'orderCenter:*:view', 'orderCenter:*:export', 'orderCenter:refunds:review', 'orderCenter:refunds:approve'],
+  finance: [
+    'dashboard:**',
+    'orderCenter:*:view',
+    'orderCenter:*:export',
+    'orderCenter:refunds:review',
+    'orderCenter:refunds:approve',
+  ],
   support: [
     'dashboard:**',
     'orderCenter:*:view',

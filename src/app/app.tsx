@@ -1,0 +1,23 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { i18n } from '@/i18n'
+import { Toaster } from '@/ui/toaster'
+import type { createAppRouter } from './router'
+
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+}) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>
+  )
+}
