@@ -1,3 +1,4 @@
+import './shell.css'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'

@@ -1,3 +1,4 @@
+import './table.css'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Trans, useLingui } from '@lingui/react/macro'
