@@ -11,7 +11,7 @@ import {
   ListBox,
   ListBoxItem,
   ListBoxSection,
-  SearchField,
+  TextField,
 } from 'react-aria-components'
 import { isPathPermitted } from '@/auth/access'
 import { useAccess } from '@/shell/use-access'
@@ -64,14 +64,20 @@ export default function Palette({ onClose }: { onClose: () => void }) {
   return (
     <OverlayModal className="palette" aria-label={t`Command palette`} onClose={onClose}>
       <Autocomplete inputValue={query} onInputChange={setQuery}>
-        <SearchField
+        <TextField
           className="palette-search"
           aria-label={t`Search pages, tabs, records and actions`}
           autoFocus
         >
           <SearchIcon size={18} />
-          <Input className="palette-input" placeholder={t`Search or jump to… (order number too)`} />
-        </SearchField>
+          {/* Combobox semantics: the field owns the result list and points at the highlighted option. */}
+          <Input
+            className="palette-input"
+            role="combobox"
+            aria-expanded
+            placeholder={t`Search or jump to… (order number too)`}
+          />
+        </TextField>
         <p className="palette-status" role="status">
           {lookup.status.state === 'busy' && t`Looking it up…`}
           {lookup.status.state === 'done' && lookup.status.message}

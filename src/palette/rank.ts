@@ -55,7 +55,8 @@ export function prepare<T extends Rankable>(items: readonly T[]): Prepared<T>[] 
 /** A 0..99 bonus: how much of the key the query covers. */
 const closeness = (q: number, len: number) => Math.round((99 * q) / Math.max(len, 1))
 
-export function scoreKey(key: PreparedKey, q: string): number {
+/** `q` is normalised; `compact` is `q` without spaces (for the subsequence test). */
+export function scoreKey(key: PreparedKey, q: string, compact = q.replace(/\s+/g, '')): number {
   const { text } = key
   if (!q) return 0
   if (text === q) return TIER.exact
@@ -69,7 +70,7 @@ export function scoreKey(key: PreparedKey, q: string): number {
   if (first > 0) return TIER.substring + closeness(q.length, text.length)
   first = -1
   let pos = 0
-  for (const c of q.replace(/\s+/g, '')) {
+  for (const c of compact) {
     const found = text.indexOf(c, pos)
     if (found < 0) return 0
     if (first < 0) first = found
@@ -78,9 +79,9 @@ export function scoreKey(key: PreparedKey, q: string): number {
   return TIER.subsequence + closeness(q.length, pos - first)
 }
 
-function scoreItem(keys: readonly PreparedKey[], q: string): number {
+function scoreItem(keys: readonly PreparedKey[], q: string, compact: string): number {
   let best = 0
-  for (const k of keys) best = Math.max(best, scoreKey(k, q))
+  for (const k of keys) best = Math.max(best, scoreKey(k, q, compact))
   if (best || !q.includes(' ')) return best
   // "order detail": every word must match some key; the weakest word decides.
   let weakest = Infinity
@@ -99,9 +100,10 @@ export function rank<T extends Rankable>(
   boosts: ReadonlyMap<string, number> = new Map(),
 ): Ranked<T>[] {
   const q = normalize(query.trim()).replace(/\s+/g, ' ')
+  const compact = q.replace(/ /g, '')
   const out: Ranked<T>[] = []
   for (const p of prepared) {
-    const base = q ? scoreItem(p.keys, q) : 1
+    const base = q ? scoreItem(p.keys, q, compact) : 1
     if (base > 0) out.push({ item: p.item, score: base + Math.min(boosts.get(p.item.id) ?? 0, MAX_BOOST) })
   }
   // Array.prototype.sort is stable: equal scores keep the sources' order.

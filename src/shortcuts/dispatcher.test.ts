@@ -119,6 +119,16 @@ describe('shortcut dispatcher', () => {
     expect(s.ctx.log).toEqual([])
   })
 
+  it('opens the palette even when a widget takes the key first (a grid moving on K)', () => {
+    const s = setup()
+    const e = keydown('k', { ctrlKey: true })
+    s.d.onKeyDownCapture(e)
+    expect(s.ctx.log).toEqual(['palette'])
+    expect(e.propagationStopped).toBe(true)
+    s.d.onKeyDown(keydown('k', { ctrlKey: true, defaultPrevented: true } as never))
+    expect(s.ctx.log).toEqual(['palette'])
+  })
+
   it('uses Cmd for Mod on a Mac', () => {
     const s = setup({ mac: true })
     s.press(keydown('k', { ctrlKey: true }))

@@ -17,7 +17,10 @@ export interface Runnable<C> {
   keys: readonly string[]
   /** Returns false when it did nothing (target not permitted, no search box): the key then stays the browser's. */
   run?: (ctx: C) => boolean | void
-  /** Modifier chords that also work while typing (the palette's Mod+K). */
+  /**
+   * Modifier chords that work everywhere, even while typing or inside a widget with its own keys (the
+   * palette's Mod+K): handled in the capture phase, before any widget can take the key.
+   */
   allowInFields?: boolean
 }
 
@@ -45,7 +48,8 @@ interface Compiled<C> {
 /**
  * Turns key events into binding runs: chords, two-key sequences with a timeout, field suppression and the
  * single-key switch. `onKeyDown` is meant for the bubble phase (widgets that handle a key first win);
- * `onKeyDownCapture` only finishes a pending sequence, so 'G O' still navigates when a grid owns 'O'.
+ * `onKeyDownCapture` runs the chords that work everywhere and finishes a pending sequence, so 'G O' still
+ * navigates when a grid owns 'O'.
  */
 export function createDispatcher<C>(bindings: readonly Runnable<C>[], ctx: () => C, opts: DispatcherOptions) {
   const now = opts.now ?? (() => Date.now())
@@ -58,7 +62,7 @@ export function createDispatcher<C>(bindings: readonly Runnable<C>[], ctx: () =>
 
   const usable = (e: DispatchEvent, c: Compiled<C>) => {
     if (c.single && !opts.singleKeysEnabled()) return false
-    if (isEditableTarget(e.target)) return !!c.binding.allowInFields
+    if (isEditableTarget(e.target)) return false
     return !isInsideKeyWidget(e.target) || !c.single
   }
 
@@ -83,13 +87,17 @@ export function createDispatcher<C>(bindings: readonly Runnable<C>[], ctx: () =>
 
   return {
     onKeyDownCapture(e: DispatchEvent) {
-      if (isModifierOnly(e) || e.isComposing) return
-      finishSequence(e)
+      if (isModifierOnly(e) || e.isComposing || finishSequence(e)) return
+      const everywhere = compiled.find(
+        (c) => c.binding.allowInFields && c.chords.length === 1 && matchesChord(e, c.chords[0]!, opts.isMac),
+      )
+      if (everywhere && fire(e, everywhere)) e.stopPropagation()
     },
     onKeyDown(e: DispatchEvent) {
       if (e.defaultPrevented || e.isComposing || isModifierOnly(e)) return
       const starts = compiled.filter(
-        (c) => c.chords[0] && matchesChord(e, c.chords[0], opts.isMac) && usable(e, c),
+        (c) =>
+          !c.binding.allowInFields && c.chords[0] && matchesChord(e, c.chords[0], opts.isMac) && usable(e, c),
       )
       const chord = starts.find((c) => c.chords.length === 1)
       if (chord) {

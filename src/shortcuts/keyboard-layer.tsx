@@ -18,7 +18,8 @@ const HelpOverlay = lazy(() => import('./help-overlay'))
 
 /**
  * Installs the global shortcuts and renders the keyboard overlays. Only this, the trigger and the key
- * listener are in the initial bundle; the palette and the help overlay load when first opened.
+ * listener are in the initial bundle; the palette loads when the page is idle (or first opened), the help
+ * overlay when first opened.
  */
 export function KeyboardLayer() {
   const router = useRouter()
@@ -29,6 +30,12 @@ export function KeyboardLayer() {
   useEffect(() => {
     accessRef.current = access
   }, [access])
+
+  // Fetch the palette once the page is idle, so the first Mod+K opens it at once.
+  useEffect(() => {
+    const id = requestIdleCallback(() => void loadPalette(), { timeout: 10_000 })
+    return () => cancelIdleCallback(id)
+  }, [])
 
   useEffect(() => {
     const navigate = (href: string) => void router.navigate({ href })

@@ -8,7 +8,7 @@ export async function openPalette(page: Page) {
   await page.keyboard.press('ControlOrMeta+k')
   const dialog = paletteDialog(page)
   await expect(dialog).toBeVisible()
-  const search = dialog.getByRole('searchbox')
+  const search = dialog.getByRole('combobox')
   await expect(search).toBeFocused()
   return { dialog, search }
 }

@@ -23,6 +23,7 @@ test.describe('command palette', () => {
     const trigger = page.getByRole('button', { name: /Search and commands|搜索和命令/ })
     await trigger.click()
     await expect(paletteDialog(page)).toBeVisible()
+    await page.keyboard.type('abc')
     await page.keyboard.press('Escape')
     await expect(paletteDialog(page)).toBeHidden()
     await expect(trigger).toBeFocused()

@@ -103,7 +103,7 @@ test.describe('global shortcuts', () => {
     // Modifier chords still work, and the palette turns single keys back on.
     const dialog = paletteDialog(page)
     await page.keyboard.press('ControlOrMeta+k')
-    await dialog.getByRole('searchbox').fill('single')
+    await dialog.getByRole('combobox').fill('single')
     await expect(dialog.getByRole('option', { name: /开启单键快捷键/ })).toBeVisible()
     await page.keyboard.press('Enter')
     await page.keyboard.press('g')
