@@ -41,7 +41,7 @@ const SHELL_ACTIONS: { id: ShellCommandId; label: MessageDescriptor; keywords: s
 /** The palette's commands; shell-owned ones appear once the shell registers them. */
 export function paletteActions(d: ActionDeps): PaletteItem[] {
   const defs: ActionDef[] = [
-    ...LANGUAGES.map((lang) => {
+    ...LANGUAGES.filter((lang) => lang !== d.i18n.locale).map((lang) => {
       const name = LANGUAGE_NAMES[lang]
       return {
         id: `lang-${lang}`,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { flattenMenu, MENU_TREE } from '../../src/domain/menu'
 import { ROLE_GRANTS } from '../../src/domain/permissions'
@@ -16,6 +17,8 @@ test.describe('command palette', () => {
     await search.fill('orders')
     await expect(options(page).first()).toContainText('订单列表')
     await expect(options(page).first()).toContainText('订单中心')
+    const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze()
+    expect(axe.violations).toEqual([])
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/orderCenter\/orders$/)
     await expect(paletteDialog(page)).toBeHidden()

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support'
 import { paletteDialog, tabStrip } from './palette-support'
@@ -25,6 +26,8 @@ test.describe('global shortcuts', () => {
       await expect(help.getByRole('heading', { name: group })).toBeVisible()
     await expect(help.getByRole('heading', { name: '表格' })).toHaveCount(0)
     await expect(help.getByText('打开命令面板')).toBeVisible()
+    const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze()
+    expect(axe.violations).toEqual([])
     await page.keyboard.press('Escape')
     await expect(help).toBeHidden()
 
