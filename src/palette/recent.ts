@@ -65,8 +65,8 @@ export function recencyBoosts(): Map<string, number> {
 
 function wipeAll() {
   try {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith(RECORDS) || key.startsWith(USES)) localStorage.removeItem(key)
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '')
+    for (const key of keys) if (key.startsWith(RECORDS) || key.startsWith(USES)) localStorage.removeItem(key)
   } catch {
     // Nothing stored.
   }
