@@ -21,7 +21,7 @@ export interface Runnable<C> {
    * Modifier chords that work everywhere, even while typing or inside a widget with its own keys (the
    * palette's Mod+K): handled in the capture phase, before any widget can take the key.
    */
-  allowInFields?: boolean
+  anywhere?: boolean
 }
 
 export interface DispatchEvent extends KeyInput {
@@ -76,7 +76,7 @@ export function createDispatcher<C>(bindings: readonly Runnable<C>[], ctx: () =>
     if (!pending) return false
     const { candidates, at } = pending
     pending = null
-    if (now() - at > SEQUENCE_TIMEOUT_MS || isModifierOnly(e)) return false
+    if (now() - at > SEQUENCE_TIMEOUT_MS) return false
     const hit = candidates.find((c) => c.chords[1] && matchesChord(e, c.chords[1], opts.isMac))
     if (!hit) return false
     e.stopPropagation()
@@ -89,15 +89,14 @@ export function createDispatcher<C>(bindings: readonly Runnable<C>[], ctx: () =>
     onKeyDownCapture(e: DispatchEvent) {
       if (isModifierOnly(e) || e.isComposing || finishSequence(e)) return
       const everywhere = compiled.find(
-        (c) => c.binding.allowInFields && c.chords.length === 1 && matchesChord(e, c.chords[0]!, opts.isMac),
+        (c) => c.binding.anywhere && c.chords.length === 1 && matchesChord(e, c.chords[0]!, opts.isMac),
       )
       if (everywhere && fire(e, everywhere)) e.stopPropagation()
     },
     onKeyDown(e: DispatchEvent) {
       if (e.defaultPrevented || e.isComposing || isModifierOnly(e)) return
       const starts = compiled.filter(
-        (c) =>
-          !c.binding.allowInFields && c.chords[0] && matchesChord(e, c.chords[0], opts.isMac) && usable(e, c),
+        (c) => !c.binding.anywhere && c.chords[0] && matchesChord(e, c.chords[0], opts.isMac) && usable(e, c),
       )
       const chord = starts.find((c) => c.chords.length === 1)
       if (chord) {

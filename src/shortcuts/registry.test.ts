@@ -50,7 +50,7 @@ describe('shortcut registry', () => {
   it('gives every global action a description and only modifier chords the right to fire in fields', () => {
     for (const s of SHORTCUTS) {
       expect(s.description.id).toBeTruthy()
-      if (s.allowInFields) expect(s.keys.every((k) => !isSingleKey(k))).toBe(true)
+      if (s.anywhere) expect(s.keys.every((k) => !isSingleKey(k))).toBe(true)
     }
   })
 

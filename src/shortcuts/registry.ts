@@ -54,7 +54,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     keys: ['Mod+K'],
     group: 'general',
     description: msg`Open the command palette`,
-    allowInFields: true,
+    anywhere: true,
     run: (c) => c.openPalette(),
   }),
   global({
