@@ -66,6 +66,14 @@ test.describe('global shortcuts', () => {
     await expect(tabStrip(page).getByRole('link', { name: '首页' })).toBeVisible()
   })
 
+  test('Mod+K opens the palette even from inside the table, whose K moves the row', async ({ page }) => {
+    await signIn(page, 'admin', '/orderCenter/orders')
+    const grid = page.getByRole('grid')
+    await grid.getByRole('gridcell', { name: 'OD0000000002' }).click()
+    await page.keyboard.press('ControlOrMeta+k')
+    await expect(paletteDialog(page)).toBeVisible()
+  })
+
   test('/ focuses the screen search', async ({ page }) => {
     await signIn(page, 'admin')
     const search = await addField(page, 'type="search" data-screen-search')
