@@ -60,12 +60,11 @@ test.describe('command palette', () => {
     await expect(paletteDialog(page)).toBeVisible()
     await expect(search).toHaveValue('OD9999999999')
 
-    // The detail screen is not built yet (it shows the 404 page); the palette's part is to go there.
-    const opened = page.waitForURL(/\/orderCenter\/order\/detail\?id=\d+$/)
     await search.fill('od0000000001')
     await page.keyboard.press('Enter')
-    await opened
-    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/orderCenter\/order\/detail\?id=\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('OD0000000001')
+    await expect(paletteDialog(page)).toBeHidden()
 
     const again = await openPalette(page)
     await again.search.fill('OD0000000001')
