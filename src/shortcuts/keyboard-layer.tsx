@@ -33,6 +33,11 @@ export function KeyboardLayer() {
 
   // Fetch the palette once the page is idle, so the first Mod+K opens it at once.
   useEffect(() => {
+    // Safari has no requestIdleCallback: a short delay does the same job there.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => void loadPalette(), 3000)
+      return () => clearTimeout(timer)
+    }
     const id = requestIdleCallback(() => void loadPalette(), { timeout: 10_000 })
     return () => cancelIdleCallback(id)
   }, [])
