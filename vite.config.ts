@@ -68,18 +68,15 @@ export default defineConfig({
           const locale = /\/locales\/(zh|en|ja)\.po$/.exec(id)?.[1]
           if (locale) return `locale-${locale}`
           // The accessible-widget library is shared by the shell and every screen: cache it on its own.
-          // (React itself gets its own chunk, or Rollup would pull it into 'aria' as a dependency.)
+          // (React gets its own chunk, or Rollup would pull it into an aria chunk as a dependency.)
           if (
             /node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id) ||
             id.includes('commonjsHelpers')
           )
             return 'react'
-          if (
-            /node_modules\/(react-aria-components|@react-aria|@react-stately|@internationalized|@react-types)\//.test(
-              id,
-            )
-          )
-            return 'aria'
+          if (/node_modules\/react-aria-components\//.test(id)) return 'aria-components'
+          if (/node_modules\/(@react-aria|@react-stately|@internationalized|@react-types)\//.test(id))
+            return 'aria-hooks'
           return undefined
         },
       },
