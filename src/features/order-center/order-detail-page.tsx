@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,6 +9,7 @@ import { ORDER_FIELD_LABELS } from '@/resources/order-labels'
 import { orderFieldText } from '@/resources/order-values'
 import { DetailSections } from '@/ui/detail-sections'
 import { useTitleFor } from '@/shell/titles'
+import { recordRecent } from '@/palette/recent'
 
 const route = getRouteApi('/_layout/orderCenter/order/detail')
 
@@ -20,6 +22,11 @@ export function OrderDetailPage() {
     ...recordQuery(orders.name, id ?? 0),
     enabled: !!id,
   })
+  const orderNo = data ? String(data.orderNo) : undefined
+  useEffect(() => {
+    if (id && orderNo)
+      recordRecent({ entity: orders.name, id, label: orderNo, path: `/orderCenter/order/detail?id=${id}` })
+  }, [id, orderNo])
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
