@@ -31,5 +31,17 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/api', '/v1', '/oauth', '/healthz'].map((p) => [p, devApi])),
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Second entry: the micro-frontend lifecycle (src/embed.tsx) at a stable address, dist/embed.js.
+    rollupOptions: {
+      input: { index: 'index.html', embed: 'src/embed.tsx' },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
 })

@@ -3,18 +3,24 @@ import { createRoot, type Root } from 'react-dom/client'
 import { setSignInHandler } from '@/api/client'
 import { startSignIn } from '@/auth/sign-in'
 import { activateLanguage, initialLanguage } from '@/i18n'
+import { collectRuntimeErrors } from '@/shell/error-log/error-log-store'
 import { App } from './app'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { runtimeConfig } from './runtime-config'
 import '@/ui/global.css'
 
-/** Mounts the console into one container element; returns the function that removes every trace of it. */
+/**
+ * Mounts the console into one container element; returns the function that removes every trace of it:
+ * the React tree (and its portals), the router's history listeners, the error collectors, cached data.
+ */
 export async function mountConsole(container: HTMLElement): Promise<() => void> {
   await activateLanguage(initialLanguage())
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
   setSignInHandler(() => void startSignIn(router.state.location.href))
+  // Spec section 9: the error log is enabled in production.
+  const stopCollecting = import.meta.env.PROD ? collectRuntimeErrors() : () => undefined
   const root: Root = createRoot(container)
   root.render(
     <StrictMode>
@@ -23,6 +29,8 @@ export async function mountConsole(container: HTMLElement): Promise<() => void> 
   )
   return () => {
     root.unmount()
+    stopCollecting()
+    router.history.destroy()
     queryClient.clear()
   }
 }

@@ -3,8 +3,10 @@ import { Button } from 'react-aria-components'
 import { useLingui } from '@lingui/react/macro'
 import { menuNodeByPath } from '@/domain/menu'
 import { Breadcrumb } from './breadcrumb'
+import { ErrorLogButton } from './error-log/error-log-button'
 import { LanguageSelect } from './language-select'
 import { shellPrefs, useShellPrefs } from './prefs'
+import { SettingsDrawer } from './settings/settings-drawer'
 import { UserMenu } from './user-menu'
 
 export function Navbar() {
@@ -15,8 +17,9 @@ export function Navbar() {
     <header className="navbar">
       <Button
         className="hamburger"
-        aria-label={sidebarOpened ? t`Collapse sidebar` : t`Expand sidebar`}
+        aria-label={t`Toggle sidebar`}
         aria-expanded={sidebarOpened}
+        aria-controls="sidebar"
         onPress={shellPrefs.toggleSidebar}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -25,7 +28,9 @@ export function Navbar() {
       </Button>
       <Breadcrumb />
       <div className="navbar-right">
+        <ErrorLogButton />
         {multilang && <LanguageSelect />}
+        <SettingsDrawer />
         <UserMenu />
       </div>
     </header>

@@ -1,0 +1,32 @@
+/** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
+export function shade(hex: string, amount: number): string {
+  const n = parseInt(hex.slice(1), 16)
+  const target = amount > 0 ? 255 : 0
+  const a = Math.abs(amount)
+  const mix = (c: number) => Math.round(c + (target - c) * a)
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(mix)
+  return `#${(((r ?? 0) << 16) | ((g ?? 0) << 8) | (b ?? 0)).toString(16).padStart(6, '0')}`
+}
+
+/** The CSS variables a theme colour sets; every themed rule reads them, so recolouring needs no stylesheet. */
+export function themeVariables(theme: string): Record<string, string> {
+  return {
+    '--theme': theme,
+    '--theme-hover': shade(theme, 0.2),
+    '--theme-light': shade(theme, 0.9),
+    '--theme-dark': shade(theme, -0.15),
+  }
+}
+
+/** Applies the theme and dark mode to the document; returns the function that removes them again. */
+export function applyTheme(theme: string, dark: boolean): () => void {
+  const root = document.documentElement
+  const vars = themeVariables(theme)
+  for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v)
+  if (dark) root.dataset.theme = 'dark'
+  else delete root.dataset.theme
+  return () => {
+    for (const k of Object.keys(vars)) root.style.removeProperty(k)
+    delete root.dataset.theme
+  }
+}
