@@ -81,7 +81,7 @@ export async function signInAs(page: Page, lang: Lang, baseURL: string, user = '
   await setLanguage(page, lang, baseURL)
   await page.goto(path)
   await signInOnPage(page, user)
-  await expect(page.getByRole('navigation', { name: TEXT[lang].mainMenu })).toBeVisible()
+  await expect(page.getByRole('button', { name: TEXT[lang].toggleSidebar })).toBeVisible()
 }
 
 export const tabStrip = (page: Page, lang: Lang) =>
@@ -90,9 +90,9 @@ export const sidebar = (page: Page, lang: Lang) => page.getByRole('navigation', 
 
 /** Opens a page from the sidebar (expanding the sidebar on mobile first). */
 export async function openFromMenu(page: Page, lang: Lang, title: string) {
-  const link = sidebar(page, lang).getByRole('link', { name: title })
-  if (!(await link.isVisible())) await page.getByRole('button', { name: TEXT[lang].toggleSidebar }).click()
-  await link.click()
+  const toggle = page.getByRole('button', { name: TEXT[lang].toggleSidebar })
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  await sidebar(page, lang).getByRole('link', { name: title }).click()
 }
 
 /** axe-core over the whole page: no serious or critical violations. */

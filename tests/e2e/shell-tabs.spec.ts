@@ -167,9 +167,13 @@ test('open tabs survive a reload per user and are wiped on logout', async ({ pag
   await page.getByRole('menuitem', { name: '退出登录' }).click()
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boc.tabs.')))).toEqual([])
-  // Another user starts with the pinned tab only.
+  // The next user lands back on the orders page with only that tab besides the pinned one; their list is theirs.
   await page.getByLabel('Username').fill('finance')
   await page.getByLabel('Password').fill('demo1234')
   await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(strip.getByRole('link')).toHaveText(['首页', '订单列表'])
+  await strip.getByRole('button', { name: /订单列表/ }).click()
+  await page.reload()
   await expect(strip.getByRole('link')).toHaveText(['首页'])
+  expect(await page.evaluate(() => localStorage.getItem('boc.tabs.finance'))).toBe('[]')
 })
