@@ -160,13 +160,15 @@ test('open tabs survive a reload per user and are wiped on logout', async ({ pag
   await expect(strip.getByRole('link')).toHaveCount(2)
   await page.reload()
   await expect(strip.getByRole('link')).toHaveText(['首页', '订单列表'])
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boc.tabs.')))).toEqual([
-    'boc.tabs.admin',
-  ])
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boc.tabs.'))),
+  ).toEqual(['boc.tabs.admin'])
   await page.getByRole('button', { name: '账户菜单' }).click()
   await page.getByRole('menuitem', { name: '退出登录' }).click()
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boc.tabs.')))).toEqual([])
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boc.tabs.'))),
+  ).toEqual([])
   // The next user lands back on the orders page with only that tab besides the pinned one; their list is theirs.
   await page.getByLabel('Username').fill('finance')
   await page.getByLabel('Password').fill('demo1234')

@@ -30,6 +30,7 @@ export function TabMenu({
       placement="bottom start"
       offset={2}
       className="popover tab-menu"
+      aria-label={t`Tab actions`}
     >
       <Menu
         aria-label={t`Tab actions`}
