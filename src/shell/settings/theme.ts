@@ -41,12 +41,14 @@ export function themeVariables(theme: string): Record<string, string> {
 /** Applies the theme and dark mode to the document; returns the function that removes them again. */
 export function applyTheme(theme: string, dark: boolean): () => void {
   const root = document.documentElement
+  const hadStyle = root.hasAttribute('style')
   const vars = themeVariables(theme)
   for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v)
   if (dark) root.dataset.theme = 'dark'
   else delete root.dataset.theme
   return () => {
     for (const k of Object.keys(vars)) root.style.removeProperty(k)
+    if (!hadStyle && !root.style.length) root.removeAttribute('style')
     delete root.dataset.theme
   }
 }
