@@ -48,7 +48,7 @@ export async function mount(props: EmbedProps = {}): Promise<void> {
   const watchers = [watch(document.head, headNodes), watch(document.body, bodyNodes)]
   const state = { title: document.title, lang: document.documentElement.lang }
   const { mountConsole } = await import('@/app/mount')
-  mounted = { teardown: await mountConsole(target), watchers, bodyNodes, ...state }
+  mounted = { teardown: await mountConsole(target, { embedded: true }), watchers, bodyNodes, ...state }
 }
 
 export async function unmount(): Promise<void> {

@@ -8,14 +8,22 @@ import { App } from './app'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { runtimeConfig } from './runtime-config'
+import { setupOffline } from '@/offline/setup'
 import '@/ui/global.css'
 
 /**
  * Mounts the console into one container element; returns the function that removes every trace of it:
- * the React tree (and its portals), the router's history listeners, the error collectors, cached data.
+ * the React tree (and its portals), the router's history listeners, the error collectors, the offline layer,
+ * cached data. Embedded, no service worker is registered (setupOffline).
  */
-export async function mountConsole(container: HTMLElement): Promise<() => void> {
-  await activateLanguage(initialLanguage())
+export async function mountConsole(
+  container: HTMLElement,
+  opts: { embedded?: boolean } = {},
+): Promise<() => void> {
+  const [cleanupOffline] = await Promise.all([
+    setupOffline({ basePath: runtimeConfig().basePath, embedded: opts.embedded ?? false }),
+    activateLanguage(initialLanguage()),
+  ])
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
   setSignInHandler(() => void startSignIn(router.state.location.href))
@@ -28,6 +36,7 @@ export async function mountConsole(container: HTMLElement): Promise<() => void> 
     </StrictMode>,
   )
   return () => {
+    cleanupOffline()
     root.unmount()
     stopCollecting()
     router.history.destroy()

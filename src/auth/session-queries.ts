@@ -10,14 +10,13 @@ export interface SessionUser {
   introduction: string
 }
 
-/** The menu decides what the user may reach; fetched once per session, kept in memory only. */
+/** The menu decides what the user may reach; fetched once per session (persisted per user for offline reloads). */
 export const menuQuery = queryOptions({
   queryKey: ['session', 'menu'],
   queryFn: async () => buildAccess(await requestData<MenuEntry[]>('/api/oauth/menu', { quiet: true })),
   staleTime: Infinity,
   gcTime: Infinity,
   retry: 1,
-  meta: { persist: false },
 })
 
 export const userQuery = queryOptions({
@@ -25,5 +24,4 @@ export const userQuery = queryOptions({
   queryFn: () => requestData<SessionUser>('/api/oauth/user', { quiet: true }),
   staleTime: Infinity,
   gcTime: Infinity,
-  meta: { persist: false },
 })
