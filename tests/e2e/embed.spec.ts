@@ -126,6 +126,8 @@ for (const lang of ['zh', 'en'] as const) {
       listenersAfterFirst = now
     }
     // Embedded, the console registers no service worker.
-    expect(await page.evaluate(() => (window as unknown as { swRegistrations: number }).swRegistrations)).toBe(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { swRegistrations: number }).swRegistrations),
+    ).toBe(0)
   })
 }

@@ -64,6 +64,21 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await expect(crumbs.getByRole('link')).toHaveCount(0)
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(T.orders)
 
+      // Not multilang: the order detail page has no language select; its tab carries the query, the sidebar
+      // highlights the list it belongs to (activeMenu).
+      await page.goto('/orderCenter/order/detail?id=1')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('OD0000000001')
+      await expect(page.getByRole('button', { name: new RegExp(T.language) })).toHaveCount(0)
+      await expect(sidebar(page, lang).getByRole('link', { name: T.orders })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(tabStrip(page, lang).getByRole('link', { name: T.orderDetail })).toHaveAttribute(
+        'href',
+        /\/orderCenter\/order\/detail\?id=1$/,
+      )
+      await page.goto('/orderCenter/orders')
+
       await page.getByRole('button', { name: new RegExp(T.language) }).click()
       await page.getByRole('option', { name: other === 'en' ? 'English' : '中文' }).click()
       await expect(page.getByRole('status').filter({ hasText: TEXT[other].switched })).toBeVisible()

@@ -9,6 +9,7 @@ export const TEXT = {
   zh: {
     dashboard: '首页',
     orders: '订单列表',
+    orderDetail: '订单详情',
     orderCenter: '订单中心',
     mainMenu: '主菜单',
     openPages: '已打开的页面',
@@ -39,6 +40,7 @@ export const TEXT = {
   en: {
     dashboard: 'Dashboard',
     orders: 'Orders',
+    orderDetail: 'Order detail',
     orderCenter: 'Order center',
     mainMenu: 'Main menu',
     openPages: 'Open pages',
