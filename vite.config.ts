@@ -61,22 +61,25 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Second entry: the micro-frontend lifecycle (src/embed.tsx) at a stable address, dist/embed.js.
     rollupOptions: {
+      input: { index: 'index.html', embed: 'src/embed.tsx' },
+      preserveEntrySignatures: 'exports-only',
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
         manualChunks(id) {
           // One chunk per language for every folder's catalog: a language switch is one request.
           const locale = /\/locales\/(zh|en|ja)\.po$/.exec(id)?.[1]
           if (locale) return `locale-${locale}`
-          // The accessible-widget library is shared by the shell and every screen: cache it on its own.
-          // (React gets its own chunk, or Rollup would pull it into an aria chunk as a dependency.)
+          // React and the accessible-widget library are shared by every screen: long-lived chunks of their own.
+          // (React gets its own chunk, or Rollup would pull it into the aria chunk as a dependency.)
           if (
             /node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id) ||
             id.includes('commonjsHelpers')
           )
             return 'react'
           if (/node_modules\/react-aria-components\//.test(id)) return 'aria-components'
-          if (/node_modules\/(@react-aria|@react-stately|@internationalized|@react-types)\//.test(id))
-            return 'aria-hooks'
           return undefined
         },
       },

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { setSignInHandler } from '@/api/client'
 import { startSignIn } from '@/auth/sign-in'
 import { activateLanguage, initialLanguage } from '@/i18n'
+import { collectRuntimeErrors } from '@/shell/error-log/error-log-store'
 import { App } from './app'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -10,7 +11,11 @@ import { runtimeConfig } from './runtime-config'
 import { setupOffline } from '@/offline/setup'
 import '@/ui/global.css'
 
-/** Mounts the console into one container element; returns the function that removes every trace of it. */
+/**
+ * Mounts the console into one container element; returns the function that removes every trace of it:
+ * the React tree (and its portals), the router's history listeners, the error collectors, the offline layer,
+ * cached data. Embedded, no service worker is registered (setupOffline).
+ */
 export async function mountConsole(
   container: HTMLElement,
   opts: { embedded?: boolean } = {},
@@ -22,6 +27,8 @@ export async function mountConsole(
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
   setSignInHandler(() => void startSignIn(router.state.location.href))
+  // Spec section 9: the error log is enabled in production.
+  const stopCollecting = import.meta.env.PROD ? collectRuntimeErrors() : () => undefined
   const root: Root = createRoot(container)
   root.render(
     <StrictMode>
@@ -31,6 +38,8 @@ export async function mountConsole(
   return () => {
     cleanupOffline()
     root.unmount()
+    stopCollecting()
+    router.history.destroy()
     queryClient.clear()
   }
 }

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
+import { logRenderError, RouteError } from '@/shell/error-log/route-error'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -13,7 +14,11 @@ export function createAppRouter(queryClient: QueryClient, basepath: string) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Scroll is kept per tab by the shell's keep-alive outlet; the router's own restoration installs
+    // document listeners that could never be removed when the console is unmounted from a host page.
+    scrollRestoration: false,
+    defaultErrorComponent: RouteError,
+    defaultOnCatch: logRenderError,
   })
 }
 

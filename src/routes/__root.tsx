@@ -1,11 +1,13 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
 import { DocumentTitle } from '@/shell/document-title'
+import { ThemeApplier } from '@/shell/settings/theme-applier'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <DocumentTitle />
+      <ThemeApplier />
       <Outlet />
     </>
   ),

@@ -1,29 +1,40 @@
 import './shell.css'
-import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from '@tanstack/react-router'
+import './overlays.css'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { KeyboardLayer } from '@/shortcuts/keyboard-layer'
 import { Navbar } from './navbar'
 import { shellPrefs, useShellPrefs } from './prefs'
+import { useShellSettings } from './settings/settings-store'
 import { Sidebar } from './sidebar'
-import { TabsView } from './tabs/tabs-view'
+import { KeepAliveOutlet } from './tabs/keep-alive-outlet'
+import { tabsStore } from './tabs/tabs-store'
+import { TabsView, useVisitTabs } from './tabs/tabs-view'
 import { useAccess } from './use-access'
 
-/** The layout every signed-in screen renders in: sidebar, navbar, tab strip, page. */
-export function ShellLayout() {
-  const access = useAccess()
-  const { sidebarOpened, device, withoutAnimation } = useShellPrefs()
+/** Device re-evaluated on resize; on mobile the sidebar closes after each route change (spec section 4). */
+function useDevice() {
   const pathname = useLocation({ select: (l) => l.pathname })
-
   useEffect(() => {
     const onResize = () => shellPrefs.updateDevice()
     window.addEventListener('resize', onResize)
     return () => window.removeEventListener('resize', onResize)
   }, [])
-  // On mobile the sidebar closes after each route change.
   useEffect(() => {
     if (shellPrefs.get().device === 'mobile') shellPrefs.closeSidebar(true)
   }, [pathname])
+}
+
+/** The layout every signed-in screen renders in: sidebar, navbar, tab strip, kept-alive pages. */
+export function ShellLayout() {
+  const access = useAccess()
+  const { sidebarOpened, device, withoutAnimation } = useShellPrefs()
+  const { tagsView, fixedHeader } = useShellSettings()
+  const scrollRoot = useRef<HTMLDivElement>(null)
+  useState(tabsStore.ensureLoaded)
+  useVisitTabs()
+  useDevice()
 
   return (
     <div
@@ -31,6 +42,8 @@ export function ShellLayout() {
       data-device={device}
       data-sidebar={sidebarOpened ? 'open' : 'closed'}
       data-animate={!withoutAnimation || undefined}
+      data-fixed-header={fixedHeader || undefined}
+      data-tags-view={tagsView || undefined}
     >
       <a className="skip-link" href="#main-content">
         <Trans>Skip to content</Trans>
@@ -39,17 +52,13 @@ export function ShellLayout() {
         <div className="sidebar-backdrop" aria-hidden="true" onClick={() => shellPrefs.closeSidebar(false)} />
       )}
       <Sidebar />
-      <div className="main-container">
-        <Navbar />
-        <TabsView />
+      <div className="main-container" ref={scrollRoot}>
+        <div className="shell-header">
+          <Navbar />
+          {tagsView && <TabsView />}
+        </div>
         <main id="main-content" className="app-main" tabIndex={-1}>
-          {access.hasMenu ? (
-            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-              <Outlet />
-            </Suspense>
-          ) : (
-            <NoPermission />
-          )}
+          {access.hasMenu ? <KeepAliveOutlet scrollRoot={scrollRoot} /> : <NoPermission />}
         </main>
       </div>
       <KeyboardLayer />

@@ -4,8 +4,10 @@ import { useLingui } from '@lingui/react/macro'
 import { menuNodeByPath } from '@/domain/menu'
 import { PaletteTrigger } from '@/palette/palette-trigger'
 import { Breadcrumb } from './breadcrumb'
+import { ErrorLogButton } from './error-log/error-log-button'
 import { LanguageSelect } from './language-select'
 import { shellPrefs, useShellPrefs } from './prefs'
+import { SettingsDrawer } from './settings/settings-drawer'
 import { UserMenu } from './user-menu'
 
 export function Navbar() {
@@ -16,8 +18,9 @@ export function Navbar() {
     <header className="navbar">
       <Button
         className="hamburger"
-        aria-label={sidebarOpened ? t`Collapse sidebar` : t`Expand sidebar`}
+        aria-label={t`Toggle sidebar`}
         aria-expanded={sidebarOpened}
+        aria-controls="sidebar"
         onPress={shellPrefs.toggleSidebar}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -27,7 +30,9 @@ export function Navbar() {
       <Breadcrumb />
       <div className="navbar-right">
         <PaletteTrigger />
+        <ErrorLogButton />
         {multilang && <LanguageSelect />}
+        <SettingsDrawer />
         <UserMenu />
       </div>
     </header>

@@ -1,41 +1,87 @@
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { Icon } from '@/ui/icon'
 import { useAccess } from './use-access'
 import { useShellPrefs } from './prefs'
+import { useShellSettings } from './settings/settings-store'
 import { activeSidebarPath, sidebarItems, type SidebarItem } from './sidebar-model'
 import { useTitleFor } from './titles'
-import { Icon } from '@/ui/icon'
+
+const SYSTEM_NAME = 'Back Office Console'
+
+interface Tip {
+  text: string
+  top: number
+}
 
 /** The permitted routes from the server menu, nested; colours and width from spec section 9. */
 export function Sidebar() {
   const access = useAccess()
   const { sidebarOpened } = useShellPrefs()
+  const { sidebarLogo } = useShellSettings()
   const { t } = useLingui()
   const active = activeSidebarPath(useLocation({ select: (l) => l.pathname }))
   const items = sidebarItems(access.entries)
+  // Collapsed, the entries are icons only: their names show in a tooltip on hover and keyboard focus.
+  const [tip, setTip] = useState<Tip | null>(null)
+  const showTip = (target: EventTarget) => {
+    const link = (target as Element).closest?.('.menu-link')
+    if (sidebarOpened || !link) return setTip(null)
+    const box = link.getBoundingClientRect()
+    setTip({ text: link.querySelector('.menu-text')?.textContent ?? '', top: box.top + box.height / 2 })
+  }
   return (
-    <nav className="sidebar" aria-label={t`Main menu`} data-collapsed={!sidebarOpened}>
-      <div className="sidebar-title">{sidebarOpened ? 'Back Office Console' : ''}</div>
+    <nav
+      id="sidebar"
+      className="sidebar"
+      aria-label={t`Main menu`}
+      data-collapsed={!sidebarOpened || undefined}
+      onPointerOver={(e) => showTip(e.target)}
+      onPointerLeave={() => setTip(null)}
+      onFocus={(e) => showTip(e.target)}
+      onBlur={() => setTip(null)}
+    >
+      <div className="sidebar-title">
+        {sidebarLogo && <img src="favicon.svg" alt="" width="28" height="28" className="sidebar-logo" />}
+        <span>{sidebarOpened ? SYSTEM_NAME : ''}</span>
+      </div>
       <ul className="menu" role="list">
         {items.map((item) => (
           <MenuItem key={item.path} item={item} active={active} depth={0} />
         ))}
       </ul>
+      {tip && (
+        <div className="sidebar-tooltip" role="tooltip" style={{ top: tip.top }}>
+          {tip.text}
+        </div>
+      )}
     </nav>
   )
 }
 
-function MenuItem({ item, active, depth }: { item: SidebarItem; active: string; depth: number }) {
+function Entry({ item, children }: { item: SidebarItem; children?: ReactNode }) {
   const title = useTitleFor()(item.path, item.title)
-  const { sidebarOpened } = useShellPrefs()
+  return (
+    <>
+      <Icon name={item.icon} />
+      <span className="menu-text">{title}</span>
+      {children}
+    </>
+  )
+}
+
+function MenuItem({ item, active, depth }: { item: SidebarItem; active: string; depth: number }) {
+  const indent: CSSProperties = { paddingLeft: 20 + depth * 16 }
   if (item.children.length) {
     const open = active.startsWith(`${item.path}/`)
     return (
       <li>
         <details open={open || undefined} className="submenu">
-          <summary className="menu-link" style={{ paddingLeft: 20 + depth * 16 }} title={title}>
-            <Icon name={item.icon} />
-            {sidebarOpened && <span className="menu-text">{title}</span>}
+          <summary className="menu-link" style={indent} data-active-parent={open || undefined}>
+            <Entry item={item}>
+              <span className="submenu-arrow" aria-hidden="true" />
+            </Entry>
           </summary>
           <ul role="list">
             {item.children.map((c) => (
@@ -46,24 +92,11 @@ function MenuItem({ item, active, depth }: { item: SidebarItem; active: string; 
       </li>
     )
   }
-  const body = (
-    <>
-      <Icon name={item.icon} />
-      {sidebarOpened && <span className="menu-text">{title}</span>}
-    </>
-  )
   return (
     <li>
       {item.external ? (
-        <a
-          className="menu-link"
-          href={item.path}
-          target="_blank"
-          rel="noopener noreferrer"
-          style={{ paddingLeft: 20 + depth * 16 }}
-          title={title}
-        >
-          {body}
+        <a className="menu-link" href={item.path} target="_blank" rel="noopener noreferrer" style={indent}>
+          <Entry item={item} />
         </a>
       ) : (
         <Link
@@ -71,10 +104,9 @@ function MenuItem({ item, active, depth }: { item: SidebarItem; active: string; 
           className="menu-link"
           data-active={active === item.path || undefined}
           aria-current={active === item.path ? 'page' : undefined}
-          style={{ paddingLeft: 20 + depth * 16 }}
-          title={title}
+          style={indent}
         >
-          {body}
+          <Entry item={item} />
         </Link>
       )}
     </li>

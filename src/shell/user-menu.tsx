@@ -16,7 +16,7 @@ export function UserMenu() {
         </span>
         <span className="user-name">{user?.nickname ?? ''}</span>
       </Button>
-      <Popover className="popover" placement="bottom end">
+      <Popover className="popover" placement="bottom end" aria-label={t`Account menu`}>
         <Menu className="menu-popup" onAction={(key) => key === 'logout' && void logout(queryClient)}>
           <MenuItem id="logout" className="menu-popup-item">{t`Log out`}</MenuItem>
         </Menu>

@@ -23,3 +23,21 @@ describe('tab operations', () => {
     expect(tabOps.fallback([])).toBe('/')
   })
 })
+
+describe('restoring saved tabs', () => {
+  it('keeps known screens after the pinned ones and drops anything else', () => {
+    const saved = [
+      { path: '/orderCenter/orders', fullPath: '/orderCenter/orders?sort=-createdAt' },
+      { path: '/no/such/screen', fullPath: '/no/such/screen' },
+      { path: '/orderCenter/orders', fullPath: '/orderCenter/orders' },
+      'garbage',
+    ]
+    expect(tabOps.restore(saved)).toEqual([
+      { path: '/dashboard', fullPath: '/dashboard', affix: true },
+      { path: '/orderCenter/orders', fullPath: '/orderCenter/orders?sort=-createdAt', affix: false },
+    ])
+  })
+  it('falls back to the pinned tabs', () => {
+    expect(tabOps.restore(null).map((t) => t.path)).toEqual(['/dashboard'])
+  })
+})

@@ -1,61 +1,118 @@
-import { useEffect } from 'react'
-import { useLocation, useNavigate } from '@tanstack/react-router'
-import { HrefLink } from '@/ui/href-link'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { HrefLink } from '@/ui/href-link'
 import { useTitleFor } from '../titles'
-import { isTabbable, tabOps, tabsStore, useTabs } from './tabs-store'
+import { TabMenu } from './tab-menu'
+import { useTabActions } from './tab-actions'
+import { isTabbable, tabsStore, useTabs, type VisitedTab } from './tabs-store'
 
-/** The strip of visited pages. Pinned tabs have no close button; middle-click closes. */
+/** Adds a tab on each navigation to a screen of the registry (spec section 4). */
+export function useVisitTabs() {
+  const { pathname, href } = useLocation({ select: (l) => ({ pathname: l.pathname, href: l.href }) })
+  useEffect(() => {
+    if (isTabbable(pathname)) tabsStore.visit(pathname, href)
+  }, [pathname, href])
+}
+
+interface MenuState {
+  tab: VisitedTab
+  /** The element the menu opens under: the pointer's position, or the tab itself from the keyboard. */
+  at: { x: number; y: number } | null
+}
+
+/** The strip of visited pages. Pinned tabs have no close button; middle-click closes; context menu on each. */
 export function TabsView() {
   const tabs = useTabs()
-  const location = useLocation()
-  const navigate = useNavigate()
+  const pathname = useLocation({ select: (l) => l.pathname })
   const titleFor = useTitleFor()
+  const act = useTabActions()
   const { t } = useLingui()
+  const [menu, setMenu] = useState<MenuState | null>(null)
+  const pointerAnchor = useRef<HTMLSpanElement>(null)
+  const tabAnchor = useRef<HTMLElement | null>(null)
+  const strip = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (isTabbable(location.pathname)) tabsStore.visit(location.pathname, location.href)
-  }, [location.pathname, location.href])
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [pathname, tabs.length])
 
-  const close = (path: string) => {
-    tabsStore.close(path)
-    if (path === location.pathname) void navigate({ href: tabOps.fallback(tabsStore.get()) })
+  const openMenu = (tab: VisitedTab, el: HTMLElement, at: MenuState['at']) => {
+    tabAnchor.current = el
+    setMenu({ tab, at })
   }
 
   return (
-    <nav className="tabs-view" aria-label={t`Open pages`}>
+    <nav className="tabs-view" aria-label={t`Open pages`} ref={strip}>
       <ul role="list">
         {tabs.map((tab) => {
-          const active = tab.path === location.pathname
+          const active = tab.path === pathname
+          const title = titleFor(tab.path)
           return (
-            <li key={tab.path} className="tab" data-active={active || undefined}>
+            <li
+              key={tab.path}
+              className="tab"
+              data-active={active || undefined}
+              data-pinned={tab.affix || undefined}
+            >
               <HrefLink
                 href={tab.fullPath}
                 className="tab-link"
                 aria-current={active ? 'page' : undefined}
+                aria-haspopup="menu"
+                aria-keyshortcuts="Shift+F10"
                 onAuxClick={(e) => {
-                  if (e.button === 1 && !tab.affix) {
+                  if (e.button !== 1) return
+                  e.preventDefault()
+                  if (!tab.affix) act('close', tab)
+                }}
+                onMouseDown={(e) => e.button === 1 && e.preventDefault()}
+                onContextMenu={(e) => {
+                  e.preventDefault()
+                  const fromKeyboard = e.clientX === 0 && e.clientY === 0
+                  openMenu(tab, e.currentTarget, fromKeyboard ? null : { x: e.clientX, y: e.clientY })
+                }}
+                onKeyDown={(e) => {
+                  if ((e.key === 'F10' && e.shiftKey) || e.key === 'ContextMenu') {
                     e.preventDefault()
-                    close(tab.path)
+                    openMenu(tab, e.currentTarget, null)
                   }
                 }}
               >
-                {titleFor(tab.path)}
+                {title}
               </HrefLink>
               {!tab.affix && (
                 <button
                   type="button"
                   className="tab-close"
-                  aria-label={t`Close ${titleFor(tab.path)}`}
-                  onClick={() => close(tab.path)}
+                  aria-label={t`Close ${title}`}
+                  onClick={() => act('close', tab)}
                 >
-                  ×
+                  <span aria-hidden="true">×</span>
                 </button>
               )}
             </li>
           )
         })}
       </ul>
+      <span
+        ref={pointerAnchor}
+        className="tab-menu-anchor"
+        style={menu?.at ? { left: menu.at.x, top: menu.at.y } : undefined}
+      />
+      {menu && (
+        <TabMenu
+          anchor={menu.at ? pointerAnchor : tabAnchor}
+          pinned={menu.tab.affix}
+          onAction={(action) => act(action, menu.tab)}
+          onClose={() => {
+            setMenu(null)
+            if (!menu.at) tabAnchor.current?.focus()
+          }}
+        />
+      )}
     </nav>
   )
 }

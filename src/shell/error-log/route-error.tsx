@@ -1,0 +1,28 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { Button } from 'react-aria-components'
+import { Trans } from '@lingui/react/macro'
+import { errorLog, firstFrame } from './error-log-store'
+
+/** The error boundary of every route (router defaultOnCatch): collected in production builds. */
+export function logRenderError(error: unknown, info?: { componentStack?: string | null }) {
+  if (!import.meta.env.PROD) return
+  const err = error instanceof Error ? error : new Error(String(error))
+  errorLog.add({ message: err.message, where: firstFrame(info?.componentStack) || firstFrame(err.stack) })
+}
+
+/** What a page shows when it fails to render: the rest of the shell keeps working. */
+export function RouteError({ reset }: ErrorComponentProps) {
+  return (
+    <section className="card narrow" role="alert">
+      <h1>
+        <Trans>This page failed to display</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>The error was recorded in the error log. Try again, or open another page.</Trans>
+      </p>
+      <Button className="btn btn-primary" onPress={reset}>
+        <Trans>Try again</Trans>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { Button, Label, Radio, RadioGroup, Switch } from 'react-aria-components'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ShellDialog } from '../shell-dialog'
+import { useThemeCompiling } from './theme-applier'
+import { shellSettings, THEME_PRESETS, useShellSettings, type ShellSettings } from './settings-store'
+
+type SwitchKey = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'darkMode' | 'singleKeyShortcuts'
+
+/** The settings drawer: theme colour, tags view, fixed header, sidebar logo, dark mode, single-key shortcuts. */
+export function SettingsDrawer() {
+  const { t } = useLingui()
+  const compiling = useThemeCompiling()
+  const settings = useShellSettings()
+  const switches: { key: SwitchKey; label: string }[] = [
+    { key: 'tagsView', label: t`Tags view` },
+    { key: 'fixedHeader', label: t`Fixed header` },
+    { key: 'sidebarLogo', label: t`Sidebar logo` },
+    { key: 'darkMode', label: t`Dark mode` },
+    { key: 'singleKeyShortcuts', label: t`Single-key shortcuts` },
+  ]
+  const trigger = (
+    <Button className="navbar-button" aria-label={t`Settings`}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M12 2v3m0 14v3M2 12h3m14 0h3M4.9 4.9l2.1 2.1m10 10 2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </Button>
+  )
+  return (
+    <ShellDialog trigger={trigger} title={<Trans>Page style settings</Trans>} variant="drawer">
+      {() => (
+        <>
+          <RadioGroup
+            className="theme-picker"
+            value={settings.theme}
+            onChange={(theme) => shellSettings.update({ theme })}
+          >
+            <Label>
+              <Trans>Theme colour</Trans>
+            </Label>
+            <div className="swatches">
+              {THEME_PRESETS.map((c) => (
+                <Radio key={c} value={c} className="swatch" aria-label={c} style={{ background: c }} />
+              ))}
+            </div>
+          </RadioGroup>
+          <p className="drawer-status" role="status">
+            {compiling ? <Trans>Compiling the theme</Trans> : null}
+          </p>
+          {switches.map(({ key, label }) => (
+            <Switch
+              key={key}
+              className="setting-switch"
+              isSelected={settings[key]}
+              onChange={(on) => shellSettings.update({ [key]: on } as Partial<ShellSettings>)}
+            >
+              <span>{label}</span>
+              <span className="switch-track" aria-hidden="true">
+                <span className="switch-thumb" />
+              </span>
+            </Switch>
+          ))}
+          <Button className="btn" onPress={shellSettings.reset}>
+            <Trans>Reset to defaults</Trans>
+          </Button>
+        </>
+      )}
+    </ShellDialog>
+  )
+}

@@ -1,0 +1,54 @@
+/** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
+export function shade(hex: string, amount: number): string {
+  const n = parseInt(hex.slice(1), 16)
+  const target = amount > 0 ? 255 : 0
+  const a = Math.abs(amount)
+  const mix = (c: number) => Math.round(c + (target - c) * a)
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(mix)
+  return `#${(((r ?? 0) << 16) | ((g ?? 0) << 8) | (b ?? 0)).toString(16).padStart(6, '0')}`
+}
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const n = parseInt(hex.slice(1), 16)
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+}
+
+export const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05)
+
+/** The theme colour darkened just enough for white text on it to reach 4.5:1 (WCAG AA). */
+export function strongVariant(hex: string): string {
+  let amount = 0
+  while (contrastWithWhite(shade(hex, -amount)) < 4.5 && amount < 1) amount += 0.05
+  return shade(hex, -amount)
+}
+
+/** The CSS variables a theme colour sets; every themed rule reads them, so recolouring needs no stylesheet. */
+export function themeVariables(theme: string): Record<string, string> {
+  return {
+    '--theme': theme,
+    '--theme-hover': shade(theme, 0.2),
+    '--theme-light': shade(theme, 0.9),
+    '--theme-dark': shade(theme, -0.15),
+    '--theme-strong': strongVariant(theme),
+  }
+}
+
+/** Applies the theme and dark mode to the document; returns the function that removes them again. */
+export function applyTheme(theme: string, dark: boolean): () => void {
+  const root = document.documentElement
+  const hadStyle = root.hasAttribute('style')
+  const vars = themeVariables(theme)
+  for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v)
+  if (dark) root.dataset.theme = 'dark'
+  else delete root.dataset.theme
+  return () => {
+    for (const k of Object.keys(vars)) root.style.removeProperty(k)
+    if (!hadStyle && !root.style.length) root.removeAttribute('style')
+    delete root.dataset.theme
+  }
+}
