@@ -1,199 +1,216 @@
 import './table.css'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useId, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { ListView, Row } from '@/api/list-queries'
-import type { SortSpec } from '@/domain/entity'
+import type { EntityDef, SortSpec } from '@/domain/entity'
+import { listParamsToQuery } from '@/domain/list-params'
+import type { Row } from '@/api/list-queries'
+import { showToast } from '@/ui/toast-store'
 import type { ColumnDef } from './column'
-import { moveFocus, type CellPos } from './grid-keys'
-import { useBlockRows } from './use-block-rows'
+import type { CellPos } from './grid-keys'
+import { colsFromLayout, layoutFromCols, viewFromSearch, type ColumnLayout, type ListSearch } from './list-search'
+import { EMPTY_SELECTION, isSelected, type Selection } from './selection'
+import { TableHeader } from './table-header'
+import { TableRow } from './table-rows'
+import { TableStatus, TableEmpty, TableError } from './table-states'
+import { TableToolbar, type BulkAction } from './table-toolbar'
+import { PeekPanel } from './peek-panel'
+import { useBlockRows, useFetchRange } from './use-block-rows'
+import { useColumnModel } from './use-column-model'
+import { gridKeyDown, ROW_HEIGHT } from './use-grid-keyboard'
+import { copyText, scrollCellIntoView } from './dom'
 
-export const ROW_HEIGHT = 36
-
-interface DataTableProps {
-  entity: string
-  view: ListView
+export interface DataTableProps {
+  entity: EntityDef
   columns: ColumnDef[]
+  search: ListSearch
+  onSearchChange: (next: ListSearch) => void
   label: string
-  onSortChange: (sort: SortSpec[]) => void
   onOpen?: (row: Row) => void
-  onClearFilters?: () => void
+  /** Only passed when the user may edit / create. */
+  onEdit?: (row: Row) => void
+  onCreate?: () => void
+  canExport?: boolean
+  bulkActions?: BulkAction[]
 }
 
 /**
  * The one list component: a WAI-ARIA grid over the whole server list. The row count is the server's
  * total, so the scrollbar spans the whole list; rows load in blocks as they scroll into view. Focus stays
- * on the grid (aria-activedescendant), so it survives virtualisation and block loading.
+ * on the grid (aria-activedescendant), so it survives virtualisation, block loading and refetches.
  */
-export function DataTable({
-  entity,
-  view,
-  columns,
-  label,
-  onSortChange,
-  onOpen,
-  onClearFilters,
-}: DataTableProps) {
-  const { t } = useLingui()
+export function DataTable(p: DataTableProps) {
+  const { entity, columns, search, onSearchChange } = p
   const id = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
-  const [focus, setFocus] = useState<CellPos>({ row: 0, col: 0 })
-  const [range, setRange] = useState({ first: 0, last: 50 })
-  const { total, rowAt, error, refetch } = useBlockRows(entity, view, range.first, range.last)
-  const count = total ?? 0
+  const searchRef = useRef<HTMLInputElement>(null)
+  const view = useMemo(() => viewFromSearch(entity, search), [entity, search])
+  const viewKey = JSON.stringify(listParamsToQuery(view))
+  const all = useMemo(() => columns.map((c) => c.field), [columns])
+  const defaults = useMemo(() => columns.filter((c) => c.defaultVisible).map((c) => c.field), [columns])
+  const layout = useMemo(() => layoutFromCols(all, defaults, search.cols), [all, defaults, search.cols])
+  const model = useColumnModel({
+    list: entity.name,
+    columns,
+    sort: view.sort,
+    layout,
+    onSortChange: (sort: SortSpec[]) => onSearchChange({ ...search, sort: serializeSortOrUndefined(entity, sort) }),
+    onLayoutChange: (l: ColumnLayout) => onSearchChange({ ...search, cols: colsFromLayout(l, defaults) }),
+  })
+  const colsKey = model.visible.map((v) => `${v.def.field}:${v.width}`).join()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by field+width so rows keep a stable prop
+  const cols = useMemo(() => model.visible.map(({ def, width }) => ({ def, width })), [colsKey])
+  const width = cols.reduce((w, c) => w + c.width, 0)
+
+  // Focus and selection belong to one view; a new sort or filter starts again at the top.
+  const [state, setState] = useState({ viewKey, focus: { row: 0, col: 0 } as CellPos, selection: EMPTY_SELECTION })
+  if (state.viewKey !== viewKey) setState({ viewKey, focus: { row: 0, col: 0 }, selection: EMPTY_SELECTION })
+  const { focus, selection } = state
+  const setFocus = useCallback((f: CellPos) => setState((s) => ({ ...s, focus: f })), [])
+  const setSelection = (sel: Selection) => setState((s) => ({ ...s, selection: sel }))
+  const [peek, setPeek] = useState<Row>()
+
+  const [visibleRange, setVisibleRange] = useState({ first: 0, last: 30 })
+  const { fetchRange, settleAt } = useFetchRange(visibleRange)
+  const rows = useBlockRows(entity.name, view, visibleRange, fetchRange)
+  const count = rows.total ?? 0
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 8,
     onChange: (v) => {
       const items = v.getVirtualItems()
       const first = items[0]?.index ?? 0
       const last = items.at(-1)?.index ?? 0
-      setRange((r) => (r.first === first && r.last === last ? r : { first, last }))
+      setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last }))
     },
   })
 
-  const width = columns.reduce((w, c) => w + c.width, 0)
-  const cellId = (row: number, col: number) => `${id}-r${row}-c${col}`
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const mod = e.ctrlKey || e.metaKey
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1)
-    const next = moveFocus(e.key, mod, focus, { rows: count, cols: columns.length, page })
-    if (next) {
-      e.preventDefault()
-      setFocus(next)
-      virtualizer.scrollToIndex(next.row, { align: 'auto' })
-      return
+  const cellId = useCallback((row: number, col: number) => `${id}-r${row}-c${col}`, [id])
+  const headId = useCallback((col: number) => `${id}-h${col}`, [id])
+  const moveTo = (pos: CellPos) => {
+    setFocus(pos)
+    if (pos.row >= 0) {
+      settleAt(pos.row)
+      virtualizer.scrollToIndex(pos.row, { align: 'auto' })
     }
-    const row = rowAt(focus.row)
-    if ((e.key === 'Enter' || e.key === 'o') && row && onOpen) {
-      e.preventDefault()
-      onOpen(row)
-    }
+    scrollCellIntoView(scrollRef.current, cols, pos.col)
   }
+  const rowAtRef = useRef(rows.rowAt)
+  rowAtRef.current = rows.rowAt
+  const onOpenRef = useRef(p.onOpen)
+  onOpenRef.current = p.onOpen
+  const pick = useCallback((row: number, col: number) => setFocus({ row, col }), [setFocus])
+  const open = useCallback((index: number) => {
+    const row = rowAtRef.current(index)
+    if (row) onOpenRef.current?.(row)
+  }, [])
 
-  const sortState = (field: string) => view.sort.find((s) => s.field === field)
-  const toggleSort = (field: string, multi: boolean) => {
-    const current = sortState(field)
-    const nextSpec = !current ? { field, desc: false } : !current.desc ? { field, desc: true } : undefined
-    const others = multi ? view.sort.filter((s) => s.field !== field) : []
-    onSortChange(nextSpec ? [...others, nextSpec] : others)
-  }
+  const onKeyDown = gridKeyDown({
+    focus,
+    count,
+    model,
+    rowAt: rows.rowAt,
+    selection,
+    setSelection,
+    moveTo,
+    pageRows: () => Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 2),
+    onOpen: p.onOpen,
+    onPeek: setPeek,
+    onEdit: p.onEdit,
+    onCreate: p.onCreate,
+    onCopy: (text) =>
+      void copyText(text).then(() => showToast({ tone: 'success', message: 'copied', translate: true })),
+    onLeave: () => searchRef.current?.focus(),
+  })
 
-  if (error && total === undefined)
-    return (
-      <div className="table-state" role="alert">
-        <p>
-          <Trans>The list could not be loaded.</Trans>
-        </p>
-        <button type="button" className="btn" onClick={refetch}>
-          <Trans>Retry</Trans>
-        </button>
-      </div>
-    )
-
+  const loading = rows.total === undefined
+  if (rows.error && loading) return <TableError onRetry={rows.refetch} />
+  const activeId = loading || !count ? undefined : focus.row < 0 ? headId(focus.col) : cellId(focus.row, focus.col)
   return (
     <div className="data-table">
+      <TableToolbar
+        entity={entity}
+        model={model}
+        columns={columns}
+        search={search}
+        view={view}
+        onSearchChange={onSearchChange}
+        searchRef={searchRef}
+        selection={selection}
+        total={count}
+        onClearSelection={() => setSelection(EMPTY_SELECTION)}
+        canExport={p.canExport}
+        bulkActions={p.bulkActions}
+        onCreate={p.onCreate}
+      />
       <div
         ref={scrollRef}
         className="table-scroll"
         role="grid"
-        aria-label={label}
-        aria-rowcount={total === undefined ? -1 : count + 1}
-        aria-colcount={columns.length}
-        aria-busy={total === undefined}
+        aria-label={p.label}
+        aria-rowcount={loading ? -1 : count + 1}
+        aria-colcount={cols.length}
+        aria-multiselectable
+        aria-busy={loading || undefined}
         tabIndex={0}
-        aria-activedescendant={count ? cellId(focus.row, focus.col) : undefined}
+        aria-activedescendant={activeId}
         onKeyDown={onKeyDown}
       >
-        <div role="rowgroup" className="table-head" style={{ width }}>
-          <div role="row" aria-rowindex={1} className="table-row">
-            {columns.map((c) => {
-              const s = sortState(c.field)
-              return (
-                <div
-                  key={c.field}
-                  role="columnheader"
-                  className="table-cell head-cell"
-                  style={{ width: c.width }}
-                  aria-sort={s ? (s.desc ? 'descending' : 'ascending') : 'none'}
-                  data-align={c.align}
-                >
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    className="sort-button"
-                    onClick={(e) => toggleSort(c.field, e.shiftKey)}
-                  >
-                    {c.header}
-                    {s && <span aria-hidden="true">{s.desc ? ' ↓' : ' ↑'}</span>}
-                  </button>
-                </div>
-              )
-            })}
-          </div>
-        </div>
-        {total === 0 ? (
-          <div className="table-state">
-            <p>
-              <Trans>No records match.</Trans>
-            </p>
-            {onClearFilters && (
-              <button type="button" className="btn" onClick={onClearFilters}>
-                <Trans>Clear filters</Trans>
-              </button>
-            )}
-          </div>
+        <TableHeader
+          model={model}
+          width={width}
+          focusCol={focus.row < 0 ? focus.col : -1}
+          cellId={headId}
+          onPick={(col) => setFocus({ row: -1, col })}
+        />
+        {!loading && count === 0 ? (
+          <TableEmpty onClearFilters={() => onSearchChange({ cols: search.cols })} />
         ) : (
-          <div
-            role="rowgroup"
-            style={{ height: (total === undefined ? 20 : count) * ROW_HEIGHT, width, position: 'relative' }}
-          >
-            {(total === undefined ? skeletonItems(20) : virtualizer.getVirtualItems()).map((v) => {
-              const row = total === undefined ? undefined : rowAt(v.index)
-              const focused = v.index === focus.row
+          <div role="rowgroup" className="table-body" style={{ height: (loading ? 20 : count) * ROW_HEIGHT, width }}>
+            {(loading ? skeletonItems(20) : virtualizer.getVirtualItems()).map((v) => {
+              const row = loading ? undefined : rows.rowAt(v.index)
               return (
-                <div
+                <TableRow
                   key={v.index}
-                  role="row"
-                  aria-rowindex={v.index + 2}
-                  className="table-row body-row"
-                  data-focused={focused || undefined}
-                  data-placeholder={!row || undefined}
-                  style={{ transform: `translateY(${v.start}px)`, width }}
-                  onClick={() => setFocus((f) => ({ ...f, row: v.index }))}
-                  onDoubleClick={() => row && onOpen?.(row)}
-                >
-                  {columns.map((c, ci) => (
-                    <div
-                      key={c.field}
-                      id={cellId(v.index, ci)}
-                      role="gridcell"
-                      className="table-cell"
-                      data-focused={(focused && ci === focus.col) || undefined}
-                      data-align={c.align}
-                      style={{ width: c.width }}
-                      title={row ? c.text(row) : undefined}
-                    >
-                      {row ? c.render(row) : <span className="placeholder-bar" aria-label={t`Loading`} />}
-                    </div>
-                  ))}
-                </div>
+                  index={v.index}
+                  start={v.start}
+                  width={width}
+                  row={row}
+                  cols={cols}
+                  focusCol={v.index === focus.row ? focus.col : -1}
+                  selected={!!row && isSelected(selection, row.id)}
+                  cellId={cellId}
+                  onPick={pick}
+                  onOpen={open}
+                />
               )
             })}
           </div>
         )}
       </div>
-      <div className="table-footer" aria-live="polite">
-        {total === undefined ? <Trans>Loading…</Trans> : <Trans>{count.toLocaleString()} rows</Trans>}
-      </div>
+      <TableStatus
+        loading={loading}
+        count={count}
+        sort={view.sort}
+        columns={columns}
+        updatedAt={rows.updatedAt}
+        fetching={rows.fetching}
+        error={!!rows.error}
+        onRefresh={rows.refetch}
+      />
+      <PeekPanel row={peek} title={peek ? String(peek[entity.key] ?? '') : ''} columns={columns} onClose={() => setPeek(undefined)} />
     </div>
   )
 }
 
-const skeletonItems = (n: number) =>
-  Array.from({ length: n }, (_, index) => ({ index, start: index * ROW_HEIGHT }))
+function serializeSortOrUndefined(entity: EntityDef, sort: SortSpec[]): string | undefined {
+  const same =
+    sort.length === entity.defaultSort.length &&
+    sort.every((s, i) => s.field === entity.defaultSort[i]?.field && s.desc === entity.defaultSort[i]?.desc)
+  return same ? undefined : sort.map((s) => `${s.field}:${s.desc ? 'desc' : 'asc'}`).join(',')
+}
+
+const skeletonItems = (n: number) => Array.from({ length: n }, (_, index) => ({ index, start: index * ROW_HEIGHT }))
