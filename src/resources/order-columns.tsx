@@ -26,7 +26,7 @@ const WIDTHS: Partial<Record<string, number>> = {
   currency: 90,
   country: 90,
   sku: 130,
-  actualPayment: 110,
+  actualPayment: 120,
 }
 
 /** The orders list's columns: every order field, the registry's `column` fields shown by default. */

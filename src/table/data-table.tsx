@@ -1,5 +1,5 @@
 import './table.css'
-import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { EntityDef, SortSpec } from '@/domain/entity'
 import { listParamsToQuery } from '@/domain/list-params'
@@ -63,8 +63,13 @@ export function DataTable(p: DataTableProps) {
 
   // Focus and selection belong to one view; a new sort or filter starts again at the top.
   const [state, setState] = useState({ viewKey, focus: { row: 0, col: 0 } as CellPos, selection: EMPTY_SELECTION })
-  if (state.viewKey !== viewKey) setState({ viewKey, focus: { row: 0, col: 0 }, selection: EMPTY_SELECTION })
-  const { focus, selection } = state
+  if (state.viewKey !== viewKey)
+    setState({ viewKey, focus: { row: Math.min(state.focus.row, 0), col: state.focus.col }, selection: EMPTY_SELECTION })
+  const { selection } = state
+  const focus = { row: state.focus.row, col: Math.max(0, Math.min(state.focus.col, cols.length - 1)) }
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+  }, [viewKey])
   const setFocus = useCallback((f: CellPos) => setState((s) => ({ ...s, focus: f })), [])
   const setSelection = (sel: Selection) => setState((s) => ({ ...s, selection: sel }))
   const [peek, setPeek] = useState<Row>()

@@ -56,7 +56,8 @@ function column(field: string, def: FieldDef, b: ColumnBinding, i18n: I18n): Col
     render: (row, width) => {
       if (tag) return <span className={`tag tag-${String(row[field])}`}>{text(row)}</span>
       const v = row[field]
-      if (money && width < ABBREVIATE_BELOW && typeof v === 'number') return `${abbreviate(v)} ${currency(row)}`
+      if (money && width < ABBREVIATE_BELOW && typeof v === 'number' && Math.abs(v) >= 1000)
+        return `${abbreviate(v)} ${currency(row)}`
       return text(row)
     },
   }

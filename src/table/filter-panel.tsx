@@ -59,7 +59,7 @@ function FilterForm({ columns, filters, onApply }: FilterPanelProps) {
     if (!Object.keys(found).length) onApply(Object.keys(next).length ? next : undefined)
   }
   return (
-    <form onSubmit={submit} aria-label={t`Filters`}>
+    <form onSubmit={submit} aria-label={t`Filters`} noValidate>
       <Heading slot="title" className="popover-title">
         <Trans>Filters</Trans>
       </Heading>
