@@ -53,7 +53,10 @@ export function exportRoutes(db: Db, tokenSecret: string) {
     const body = (await c.req.json().catch(() => null)) as TicketBody | null
     const { params, columns, ids } = readTicketBody(e, body)
     const where = whereWithIds(e, params, ids)
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${e.table} ${where.sql}`, where.params)
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${e.table} ${where.sql}`,
+      where.params,
+    )
     sweep()
     if (tickets.size > 1000) throw badRequest('too many pending exports')
     const job: ExportJob = {
@@ -112,10 +115,13 @@ function exportable(name: string): EntityDef {
 }
 
 function readTicketBody(e: EntityDef, body: TicketBody | null) {
-  if (!body || body.format !== 'csv') throw badRequest('format must be csv', [{ field: 'format', message: 'must be csv' }])
+  if (!body || body.format !== 'csv')
+    throw badRequest('format must be csv', [{ field: 'format', message: 'must be csv' }])
   const query = body.query && typeof body.query === 'object' ? (body.query as Record<string, unknown>) : {}
   const strings = Object.fromEntries(
-    Object.entries(query).filter((kv): kv is [string, string] => typeof kv[1] === 'string' && !['offset', 'limit'].includes(kv[0])),
+    Object.entries(query).filter(
+      (kv): kv is [string, string] => typeof kv[1] === 'string' && !['offset', 'limit'].includes(kv[0]),
+    ),
   )
   const parsed = parseListParams(e, strings)
   if (!parsed.ok) throw badRequest('invalid list parameters', parsed.issues)
@@ -123,7 +129,10 @@ function readTicketBody(e: EntityDef, body: TicketBody | null) {
   const columns = wanted
     .filter((c) => typeof c.field === 'string' && e.fields[c.field] && !e.fields[c.field]!.writeOnly)
     .slice(0, 100)
-    .map((c) => ({ field: c.field as string, label: typeof c.label === 'string' ? c.label.slice(0, 100) : String(c.field) }))
+    .map((c) => ({
+      field: c.field as string,
+      label: typeof c.label === 'string' ? c.label.slice(0, 100) : String(c.field),
+    }))
   const ids = Array.isArray(body.ids)
     ? body.ids.filter((n): n is number => Number.isSafeInteger(n) && (n as number) > 0).slice(0, MAX_IDS)
     : undefined
@@ -170,7 +179,9 @@ function csvStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
         }
         const batch = order.slice(next, next + EXPORT_BATCH)
         next += batch.length
-        const { rows } = await db.query(`select ${columns} from ${e.table} where id = any($1::bigint[])`, [batch])
+        const { rows } = await db.query(`select ${columns} from ${e.table} where id = any($1::bigint[])`, [
+          batch,
+        ])
         const byId = new Map(rows.map((r) => [Number(r.id), toRecord(e, r)]))
         const text = batch
           .map((id) => byId.get(id))

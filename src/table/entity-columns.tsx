@@ -50,7 +50,8 @@ function column(field: string, def: FieldDef, b: ColumnBinding, i18n: I18n): Col
     align: money || def.kind === 'int' ? 'end' : 'start',
     sortable: !!def.sortable,
     filter: def.filter,
-    options: def.kind === 'enum' ? def.values?.map((value) => ({ value, label: valueLabel(value) })) : undefined,
+    options:
+      def.kind === 'enum' ? def.values?.map((value) => ({ value, label: valueLabel(value) })) : undefined,
     defaultVisible: !!def.column,
     text,
     render: (row, width) => {

@@ -61,7 +61,11 @@ export function ExportButton({
         {ids ? t`Export selected (CSV)` : t`Export CSV`}
       </button>
       <span role="status" aria-live="polite" className="export-status">
-        {p && !p.done && <Trans>Exporting… {rows} of {total} rows</Trans>}
+        {p && !p.done && (
+          <Trans>
+            Exporting… {rows} of {total} rows
+          </Trans>
+        )}
         {p?.done && <Trans>Exported {rows} rows</Trans>}
         {state.kind === 'failed' && (
           <span className="error-text">
@@ -69,7 +73,14 @@ export function ExportButton({
           </span>
         )}
       </span>
-      {p && !p.done && <progress className="export-progress" max={p.total || 1} value={p.rows} aria-label={t`Export progress`} />}
+      {p && !p.done && (
+        <progress
+          className="export-progress"
+          max={p.total || 1}
+          value={p.rows}
+          aria-label={t`Export progress`}
+        />
+      )}
     </span>
   )
 }

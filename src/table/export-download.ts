@@ -24,10 +24,16 @@ export interface ExportRequest {
  * buys a short-lived, single-use ticket, and the browser downloads `…/export?ticket=` natively, streaming
  * to disk, so 200,000 rows never sit in page memory. Progress is polled with the ticket's separate id.
  */
-export async function startExport(entity: string, req: ExportRequest): Promise<{ id: string; total: number }> {
+export async function startExport(
+  entity: string,
+  req: ExportRequest,
+): Promise<{ id: string; total: number }> {
   const { ticket, id, total } = await requestData<{ ticket: string; id: string; total: number }>(
     `/v1/${entity}/export/tickets`,
-    { method: 'POST', body: { format: req.format, query: listParamsToQuery(req.view), columns: req.columns, ids: req.ids } },
+    {
+      method: 'POST',
+      body: { format: req.format, query: listParamsToQuery(req.view), columns: req.columns, ids: req.ids },
+    },
   )
   const link = document.createElement('a')
   link.href = addressRequest(`/v1/${entity}/export?ticket=${encodeURIComponent(ticket)}`, runtimeConfig()).url
@@ -40,5 +46,7 @@ export async function startExport(entity: string, req: ExportRequest): Promise<{
 }
 
 export function exportProgress(entity: string, id: string): Promise<ExportProgress> {
-  return requestData<ExportProgress>(`/v1/${entity}/export/progress/${encodeURIComponent(id)}`, { quiet: true })
+  return requestData<ExportProgress>(`/v1/${entity}/export/progress/${encodeURIComponent(id)}`, {
+    quiet: true,
+  })
 }

@@ -5,7 +5,9 @@ const draft = (o: Partial<typeof EMPTY_DRAFT>) => ({ ...EMPTY_DRAFT, ...o })
 
 describe('filter codec', () => {
   it('round-trips each kind through the wire form', () => {
-    expect(encodeFilter('enum', draft({ values: ['normal', 'refunded'] }))).toEqual({ value: 'normal,refunded' })
+    expect(encodeFilter('enum', draft({ values: ['normal', 'refunded'] }))).toEqual({
+      value: 'normal,refunded',
+    })
     expect(decodeFilter('enum', 'normal,refunded').values).toEqual(['normal', 'refunded'])
     expect(encodeFilter('range', draft({ min: '10', max: '' }))).toEqual({ value: '10..' })
     expect(decodeFilter('range', '..99')).toMatchObject({ min: '', max: '99' })

@@ -32,10 +32,7 @@ export function decodeFilter(kind: FilterKind, raw: string | undefined): FilterD
 }
 
 /** A draft to its wire form; undefined value means "no filter". Bad input gives a problem instead. */
-export function encodeFilter(
-  kind: FilterKind,
-  d: FilterDraft,
-): { value?: string; problem?: FilterProblem } {
+export function encodeFilter(kind: FilterKind, d: FilterDraft): { value?: string; problem?: FilterProblem } {
   switch (kind) {
     case 'enum':
       return { value: d.values.length ? d.values.join(',') : undefined }
@@ -49,7 +46,8 @@ export function encodeFilter(
     }
     case 'dateRange': {
       const [min, max] = [d.min.trim(), d.max.trim()]
-      if ([min, max].some((v) => v && (!DAY.test(v) || Number.isNaN(Date.parse(v))))) return { problem: 'date' }
+      if ([min, max].some((v) => v && (!DAY.test(v) || Number.isNaN(Date.parse(v)))))
+        return { problem: 'date' }
       if (min && max && min > max) return { problem: 'order' }
       return { value: min || max ? `${min}..${max}` : undefined }
     }

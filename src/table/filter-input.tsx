@@ -68,12 +68,22 @@ export function FilterInput({ column, draft, problem, onChange }: FilterInputPro
           <legend>{column.header}</legend>
           <TextField value={draft.min} onChange={(min) => onChange({ ...draft, min })} isInvalid={!!problem}>
             <Label className="visually-hidden">{t`${column.header} from`}</Label>
-            <Input className="input" type={type} inputMode={type === 'text' ? 'decimal' : undefined} placeholder={t`From`} />
+            <Input
+              className="input"
+              type={type}
+              inputMode={type === 'text' ? 'decimal' : undefined}
+              placeholder={t`From`}
+            />
           </TextField>
           <span aria-hidden="true">–</span>
           <TextField value={draft.max} onChange={(max) => onChange({ ...draft, max })} isInvalid={!!problem}>
             <Label className="visually-hidden">{t`${column.header} to`}</Label>
-            <Input className="input" type={type} inputMode={type === 'text' ? 'decimal' : undefined} placeholder={t`To`} />
+            <Input
+              className="input"
+              type={type}
+              inputMode={type === 'text' ? 'decimal' : undefined}
+              placeholder={t`To`}
+            />
           </TextField>
           {message && (
             <p className="field-error" role="alert">
@@ -92,7 +102,11 @@ export function FilterInput({ column, draft, problem, onChange }: FilterInputPro
         onChange({ ...draft, text: pasteToList([draft.text, text].join('\n')) })
       }
       return (
-        <TextField className="filter-field" value={draft.text} onChange={(text) => onChange({ ...draft, text })}>
+        <TextField
+          className="filter-field"
+          value={draft.text}
+          onChange={(text) => onChange({ ...draft, text })}
+        >
           <Label>{column.header}</Label>
           <Input
             className="input"

@@ -44,8 +44,14 @@ export interface ColumnLayout {
   visible: Record<string, boolean>
 }
 
-export function layoutFromCols(all: readonly string[], defaults: readonly string[], cols?: string): ColumnLayout {
-  const wanted = (cols ? cols.split(',') : defaults).filter((c, i, a) => all.includes(c) && a.indexOf(c) === i)
+export function layoutFromCols(
+  all: readonly string[],
+  defaults: readonly string[],
+  cols?: string,
+): ColumnLayout {
+  const wanted = (cols ? cols.split(',') : defaults).filter(
+    (c, i, a) => all.includes(c) && a.indexOf(c) === i,
+  )
   const shown = wanted.length ? wanted : [...defaults]
   const order = [...shown, ...all.filter((c) => !shown.includes(c))]
   return { order, visible: Object.fromEntries(all.map((c) => [c, shown.includes(c)])) }

@@ -16,7 +16,12 @@ export function PeekPanel({
   onClose: () => void
 }) {
   return (
-    <ModalOverlay isOpen={!!row} onOpenChange={(open) => !open && onClose()} isDismissable className="peek-overlay">
+    <ModalOverlay
+      isOpen={!!row}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className="peek-overlay"
+    >
       <Modal className="peek-panel">
         <Dialog className="peek-dialog">
           {({ close }) => (

@@ -1,5 +1,6 @@
-import type { Header } from "@tanstack/react-table"
-import type { Row } from "@/api/list-queries"
+import { memo } from 'react'
+import type { Header } from '@tanstack/react-table'
+import type { Row } from '@/api/list-queries'
 import type { ColumnModel, Features } from './use-column-model'
 
 interface TableHeaderProps {
@@ -12,7 +13,13 @@ interface TableHeaderProps {
 }
 
 /** The sticky header row: sort buttons (Shift+click for multi-sort) and resize handles. */
-export function TableHeader({ model, width, focusCol, cellId, onPick }: TableHeaderProps) {
+export const TableHeader = memo(function TableHeader({
+  model,
+  width,
+  focusCol,
+  cellId,
+  onPick,
+}: TableHeaderProps) {
   const headers = model.table.getHeaderGroups()[0]?.headers ?? []
   return (
     <div role="rowgroup" className="table-head" style={{ width }}>
@@ -31,7 +38,7 @@ export function TableHeader({ model, width, focusCol, cellId, onPick }: TableHea
       </div>
     </div>
   )
-}
+})
 
 function HeaderCell({
   header,
@@ -58,7 +65,9 @@ function HeaderCell({
       role="columnheader"
       className="table-cell head-cell"
       style={{ width: header.getSize() }}
-      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : col.getCanSort() ? 'none' : undefined}
+      aria-sort={
+        dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : col.getCanSort() ? 'none' : undefined
+      }
       data-align={align}
       data-focused={focused || undefined}
       onMouseDown={onPick}

@@ -33,6 +33,7 @@ export const TableRow = memo(function TableRow(p: TableRowProps) {
       className="table-row body-row"
       data-focused={p.focusCol >= 0 || undefined}
       data-selected={p.selected || undefined}
+      data-placeholder={!p.row || undefined}
       style={{ transform: `translateY(${p.start}px)`, width: p.width }}
       onDoubleClick={() => p.onOpen(p.index)}
     >

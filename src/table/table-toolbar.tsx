@@ -39,7 +39,10 @@ export function TableToolbar(p: TableToolbarProps) {
   const { t } = useLingui()
   const filters = p.search.f
   const filterable = p.columns.filter(
-    (c) => c.filter && c.filter !== 'bool' && (p.model.table.getColumn(c.field)?.getIsVisible() || filters?.[c.field]),
+    (c) =>
+      c.filter &&
+      c.filter !== 'bool' &&
+      (p.model.table.getColumn(c.field)?.getIsVisible() || filters?.[c.field]),
   )
   const header = (field: string) => p.columns.find((c) => c.field === field)?.header ?? field
   const count = selectedCount(p.selection, p.total).toLocaleString()
@@ -50,7 +53,11 @@ export function TableToolbar(p: TableToolbarProps) {
         inputRef={p.searchRef}
         onCommit={(q) => p.onSearchChange({ ...p.search, q })}
       />
-      <FilterPanel columns={filterable} filters={filters} onApply={(f) => p.onSearchChange({ ...p.search, f })} />
+      <FilterPanel
+        columns={filterable}
+        filters={filters}
+        onApply={(f) => p.onSearchChange({ ...p.search, f })}
+      />
       <ul className="filter-chips" aria-label={t`Active filters`}>
         {Object.entries(filters ?? {}).map(([field, value]) => (
           <li key={field} className="chip">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { BLOCK_SIZE, listBlockQuery, type ListView, type Row } from '@/api/list-queries'
 
@@ -45,10 +45,14 @@ export function useBlockRows(entity: string, view: ListView, visible: RowRange, 
   const head = useQuery(listBlockQuery(entity, view, 0))
   const lo = blockOf(fetchRange.first) - 1
   const hi = blockOf(fetchRange.last) + 1
-  const blocks = [...new Set([...span(blockOf(visible.first) - 1, blockOf(visible.last) + 1), ...span(lo, hi)])]
-  const results = useQueries({
-    queries: blocks.map((b) => ({ ...listBlockQuery(entity, view, b), enabled: b >= lo && b <= hi })),
-  })
+  const vlo = blockOf(visible.first) - 1
+  const vhi = blockOf(visible.last) + 1
+  const blocks = useMemo(() => [...new Set([...span(vlo, vhi), ...span(lo, hi)])], [vlo, vhi, lo, hi])
+  const queries = useMemo(
+    () => blocks.map((b) => ({ ...listBlockQuery(entity, view, b), enabled: b >= lo && b <= hi })),
+    [blocks, entity, view, lo, hi],
+  )
+  const results = useQueries({ queries })
   const total = head.data?.total ?? results.find((r) => r.data)?.data?.total
   const rowAt = (index: number): Row | undefined =>
     results[blocks.indexOf(blockOf(index))]?.data?.items[index % BLOCK_SIZE]

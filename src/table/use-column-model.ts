@@ -43,21 +43,26 @@ export interface ColumnModelInput {
  * Column state on TanStack Table v9: sorting (manual, multi with Shift), visibility, order and sizing.
  * Sorting, order and visibility are controlled by the URL; widths by per-user preferences.
  */
-export function useColumnModel({ list, columns, sort, layout, onSortChange, onLayoutChange }: ColumnModelInput) {
+export function useColumnModel({
+  list,
+  columns,
+  sort,
+  layout,
+  onSortChange,
+  onLayoutChange,
+}: ColumnModelInput) {
   const [sizing, setSizing] = useState(() => loadWidths(list))
   const tanColumns = useMemo(
     () =>
-      columns.map(
-        (c): TanColumnDef<typeof features, Row> => ({
-          id: c.field,
-          accessorFn: (r) => r[c.field] as string,
-          header: c.header,
-          size: c.width,
-          minSize: MIN_WIDTH,
-          maxSize: 800,
-          enableSorting: !!c.sortable,
-        }),
-      ),
+      columns.map((c): TanColumnDef<typeof features, Row> => ({
+        id: c.field,
+        accessorFn: (r) => r[c.field] as string,
+        header: c.header,
+        size: c.width,
+        minSize: MIN_WIDTH,
+        maxSize: 800,
+        enableSorting: !!c.sortable,
+      })),
     [columns],
   )
   const sorting = useMemo<SortingState>(() => sort.map((s) => ({ id: s.field, desc: s.desc })), [sort])
@@ -67,6 +72,7 @@ export function useColumnModel({ list, columns, sort, layout, onSortChange, onLa
     data: NO_ROWS,
     manualSorting: true,
     enableMultiSort: true,
+    enableSortingRemoval: false,
     maxMultiSortColCount: 3,
     sortDescFirst: false,
     columnResizeMode: 'onChange',

@@ -36,7 +36,11 @@ export function gridKeyDown(g: GridKeyboard) {
       return
     }
     if (e.altKey) return
-    const next = moveFocus(e.key, mod, g.focus, { rows: g.count, cols: g.model.visible.length, page: g.pageRows() })
+    const next = moveFocus(e.key, mod, g.focus, {
+      rows: g.count,
+      cols: g.model.visible.length,
+      page: g.pageRows(),
+    })
     if (!next) return
     e.preventDefault()
     if (e.shiftKey && next.row !== g.focus.row && next.row >= 0) {

@@ -35,7 +35,10 @@ async function focusGrid(page: Page) {
 }
 
 test.describe('orders table: keyboard', () => {
-  test('is one Tab stop and moves with arrows, J/K, pages, Home/End and Mod+Home/End', async ({ page, baseURL }) => {
+  test('is one Tab stop and moves with arrows, J/K, pages, Home/End and Mod+Home/End', async ({
+    page,
+    baseURL,
+  }) => {
     await openOrders(page, baseURL)
     expect(await grid(page).locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0)
     await focusGrid(page)
@@ -67,7 +70,10 @@ test.describe('orders table: keyboard', () => {
     await expect(grid(page)).toBeFocused()
   })
 
-  test('Enter and O open the record; Space peeks it and Esc returns to the grid', async ({ page, baseURL }) => {
+  test('Enter and O open the record; Space peeks it and Esc returns to the grid', async ({
+    page,
+    baseURL,
+  }) => {
     await openOrders(page, baseURL)
     await focusGrid(page)
     await page.keyboard.press('ArrowDown')
@@ -99,7 +105,10 @@ test.describe('orders table: keyboard', () => {
     await expect.poll(opened).toContainEqual(expect.stringMatching(/\/orderCenter\/order\/detail\?id=\d+$/))
   })
 
-  test('X, Shift+arrows and Mod+A select; Esc clears, then leaves for the search box', async ({ page, baseURL }) => {
+  test('X, Shift+arrows and Mod+A select; Esc clears, then leaves for the search box', async ({
+    page,
+    baseURL,
+  }) => {
     await openOrders(page, baseURL)
     const toolbar = page.getByRole('toolbar', { name: 'List tools' })
     await focusGrid(page)
@@ -223,6 +232,8 @@ test.describe('orders table: filters, columns, export', () => {
     const lines = text.trim().split('\r\n')
     expect(lines[0]).toContain('Order number,Payment number,Email')
     expect(lines).toHaveLength(1001)
-    await expect(page.getByRole('status').filter({ hasText: /Exported/ })).toContainText('Exported 1,000 rows')
+    await expect(page.getByRole('status').filter({ hasText: /Exported/ })).toContainText(
+      'Exported 1,000 rows',
+    )
   })
 })
