@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { EntityDef } from '@/domain/entity'
 import type { FieldDef } from '@/domain/fields'
 import type { Row } from '@/api/list-queries'
-import { abbreviate, formatDateTime, formatMoney } from '@/ui/format'
+import { abbreviate, formatDateTime } from '@/ui/format'
 import type { ColumnDef } from './column'
 
 export interface ColumnBinding {
@@ -19,6 +19,22 @@ export interface ColumnBinding {
 
 /** Width below which money cells abbreviate (1.2k, 3.4M) with the full amount in the tooltip. */
 const ABBREVIATE_BELOW = 130
+
+/** Intl formatters are costly to build; rows format thousands of amounts while scrolling. */
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+function formatAmount(amount: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`
+  let f = moneyFormats.get(key)
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    } catch {
+      return amount.toFixed(2)
+    }
+    moneyFormats.set(key, f)
+  }
+  return f.format(amount)
+}
 
 /** Every field of a registry entity as a column; the entity's `column` fields are shown by default. */
 export function entityColumns(entity: EntityDef, b: ColumnBinding, i18n: I18n): ColumnDef[] {
@@ -38,7 +54,7 @@ function column(field: string, def: FieldDef, b: ColumnBinding, i18n: I18n): Col
     const v = row[field]
     if (v === null || v === undefined) return ''
     if (def.kind === 'datetime') return formatDateTime(String(v))
-    if (money) return formatMoney(Number(v), currency(row), i18n.locale)
+    if (money) return formatAmount(Number(v), currency(row), i18n.locale)
     if (def.kind === 'enum') return valueLabel(String(v))
     return String(v)
   }

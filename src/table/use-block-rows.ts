@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { hashKey, useQueries, useQuery } from '@tanstack/react-query'
 import { BLOCK_SIZE, listBlockQuery, type ListView, type Row } from '@/api/list-queries'
 
 export interface RowRange {
@@ -49,7 +49,12 @@ export function useBlockRows(entity: string, view: ListView, visible: RowRange, 
   const vhi = blockOf(visible.last) + 1
   const blocks = useMemo(() => [...new Set([...span(vlo, vhi), ...span(lo, hi)])], [vlo, vhi, lo, hi])
   const queries = useMemo(
-    () => blocks.map((b) => ({ ...listBlockQuery(entity, view, b), enabled: b >= lo && b <= hi })),
+    () =>
+      blocks.map((b) => {
+        const q = listBlockQuery(entity, view, b)
+        // Hashed once here rather than on every render of every scroll frame.
+        return { ...q, queryHash: hashKey(q.queryKey), enabled: b >= lo && b <= hi }
+      }),
     [blocks, entity, view, lo, hi],
   )
   const results = useQueries({ queries })
