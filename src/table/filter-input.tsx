@@ -111,7 +111,7 @@ export function FilterInput({ column, draft, problem, onChange }: FilterInputPro
           <Input
             className="input"
             onPaste={onPaste}
-            placeholder={list ? t`One or more, comma-separated or pasted lines` : undefined}
+            placeholder={list ? t`Comma-separated or pasted lines` : undefined}
           />
           <FieldError />
         </TextField>

@@ -44,7 +44,19 @@ export function TableToolbar(p: TableToolbarProps) {
       c.filter !== 'bool' &&
       (p.model.table.getColumn(c.field)?.getIsVisible() || filters?.[c.field]),
   )
-  const header = (field: string) => p.columns.find((c) => c.field === field)?.header ?? field
+  const column = (field: string) => p.columns.find((c) => c.field === field)
+  const header = (field: string) => column(field)?.header ?? field
+  /** Enum filters read as their labels ("Normal, Refunded"), others as typed. */
+  const shown = (field: string, value: string) => {
+    const options = column(field)?.options
+    const text = options
+      ? value
+          .split(',')
+          .map((v) => options.find((o) => o.value === v)?.label ?? v)
+          .join(', ')
+      : value
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text
+  }
   const count = selectedCount(p.selection, p.total).toLocaleString()
   return (
     <div className="table-toolbar" role="toolbar" aria-label={t`List tools`}>
@@ -62,7 +74,7 @@ export function TableToolbar(p: TableToolbarProps) {
         {Object.entries(filters ?? {}).map(([field, value]) => (
           <li key={field} className="chip">
             <span>
-              {header(field)}: {value.length > 40 ? `${value.slice(0, 40)}…` : value}
+              {header(field)}: {shown(field, value)}
             </span>
             <button
               type="button"
