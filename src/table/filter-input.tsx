@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react'
+import { Fragment, type ClipboardEvent } from 'react'
 import {
   Button,
   FieldError,
@@ -63,28 +63,31 @@ export function FilterInput({ column, draft, problem, onChange }: FilterInputPro
     case 'range':
     case 'dateRange': {
       const type = column.filter === 'dateRange' ? 'date' : 'text'
+      const ends = [
+        { key: 'min' as const, label: t`${column.header} from`, placeholder: t`From` },
+        { key: 'max' as const, label: t`${column.header} to`, placeholder: t`To` },
+      ]
       return (
         <fieldset className="filter-field filter-range">
           <legend>{column.header}</legend>
-          <TextField value={draft.min} onChange={(min) => onChange({ ...draft, min })} isInvalid={!!problem}>
-            <Label className="visually-hidden">{t`${column.header} from`}</Label>
-            <Input
-              className="input"
-              type={type}
-              inputMode={type === 'text' ? 'decimal' : undefined}
-              placeholder={t`From`}
-            />
-          </TextField>
-          <span aria-hidden="true">–</span>
-          <TextField value={draft.max} onChange={(max) => onChange({ ...draft, max })} isInvalid={!!problem}>
-            <Label className="visually-hidden">{t`${column.header} to`}</Label>
-            <Input
-              className="input"
-              type={type}
-              inputMode={type === 'text' ? 'decimal' : undefined}
-              placeholder={t`To`}
-            />
-          </TextField>
+          {ends.map(({ key, label, placeholder }, i) => (
+            <Fragment key={key}>
+              {i > 0 && <span aria-hidden="true">–</span>}
+              <TextField
+                value={draft[key]}
+                onChange={(v) => onChange({ ...draft, [key]: v })}
+                isInvalid={!!problem}
+              >
+                <Label className="visually-hidden">{label}</Label>
+                <Input
+                  className="input"
+                  type={type}
+                  inputMode={type === 'text' ? 'decimal' : undefined}
+                  placeholder={placeholder}
+                />
+              </TextField>
+            </Fragment>
+          ))}
           {message && (
             <p className="field-error" role="alert">
               {message}

@@ -8,6 +8,8 @@ export interface BundleFigures {
   chunkGzip: number
   /** gzip bytes of the chunk attributed to src/table/** (by source map, proportional to raw bytes). */
   tableGzip: number
+  /** src/table plus the libraries only the table brings (TanStack Table/Virtual/Store, react-aria parts). */
+  tableWithLibsGzip: number
   /** Share of the chunk by origin: src/table, other src, each node_modules package. */
   breakdown: { origin: string; gzip: number }[]
 }
@@ -37,10 +39,15 @@ export function bundleFigures(distDir: string): BundleFigures {
   return {
     chunk,
     chunkGzip,
-    tableGzip: breakdown.filter((b) => b.origin === 'src/table').reduce((a, b) => a + b.gzip, 0),
+    tableGzip: sum(breakdown.filter((b) => b.origin === 'src/table')),
+    tableWithLibsGzip: sum(breakdown.filter((b) => TABLE_ORIGINS.test(b.origin))),
     breakdown,
   }
 }
+
+const TABLE_ORIGINS =
+  /^(src\/table|@tanstack\/(table-core|react-table|virtual-core|react-virtual|store|react-store)|react-aria|react-aria-components|react-stately|@react-\w+\/.*)$/
+const sum = (xs: { gzip: number }[]) => xs.reduce((a, b) => a + b.gzip, 0)
 
 function originOf(source: string): string {
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)

@@ -236,4 +236,12 @@ test.describe('orders table: filters, columns, export', () => {
       'Exported 1,000 rows',
     )
   })
+
+  test('export is offered only with the export permission', async ({ page, baseURL }) => {
+    await setLanguage(page, 'en', baseURL!)
+    await signIn(page, 'support', ORDERS)
+    await expect(grid(page)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Export/ })).toHaveCount(0)
+  })
 })
