@@ -32,7 +32,9 @@ export async function traceTasks(
   page: Page,
   work: () => Promise<unknown>,
 ): Promise<TaskCpu> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] })
+  await browser.startTracing(page, {
+    categories: ['__metadata', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  })
   const t0 = Date.now()
   await work()
   const wall = (Date.now() - t0) * 1000
