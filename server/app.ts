@@ -9,6 +9,7 @@ import type { Db } from './db/client'
 import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { CountCache, entityRoutes } from './api/entity-routes'
+import { exportRoutes } from './api/export-routes'
 import { identityRoutes } from './identity/routes'
 import { manifestHandler } from './manifest'
 import { staticHandler } from './static'
@@ -50,6 +51,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.route('/', identityRoutes(cfg, db))
 
+  app.route('/v1', exportRoutes(db, cfg.tokenSecret))
   const v1 = new Hono<AppEnv>()
   v1.use('*', requireUser(db, cfg.tokenSecret))
   for (const e of Object.values(entities)) v1.route(`/${e.name}`, entityRoutes(e, db, counts))

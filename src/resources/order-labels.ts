@@ -45,3 +45,67 @@ export const ORDER_STATUS_LABELS: Record<string, MessageDescriptor> = {
   normal: msg`Normal`,
   refunded: msg`Refunded`,
 }
+
+/** Order type enumeration (spec section 3). */
+export const ORDER_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  regular: msg`Regular`,
+  renewal: msg`Renewal`,
+  split: msg`Split`,
+  thirdPartyCart: msg`Third-party cart`,
+  manualImport: msg`Manual import`,
+  group: msg`Group`,
+  priceDifferenceUpgrade: msg`Price-difference upgrade`,
+  giftUpgrade: msg`Gift upgrade`,
+  subscriptionRecovery: msg`Subscription recovery`,
+  upgradeVariableUnit: msg`Upgrade variable unit`,
+  peerSwitch: msg`Peer switch`,
+  cancellationPenalty: msg`Cancellation penalty`,
+  penaltyBill: msg`Penalty bill`,
+  earlyRenewal: msg`Early renewal`,
+  voucherReplacement: msg`Voucher replacement`,
+  unpurchasedUserOperation: msg`Unpurchased-user operation`,
+  historicalCartRecovery: msg`Historical cart recovery`,
+  subscriptionDowngrade: msg`Subscription downgrade`,
+  addBackupPaymentMethod: msg`Add backup payment method`,
+  barterPriceDifference: msg`Barter price difference`,
+}
+
+export const PAYMENT_PLATFORM_LABELS: Record<string, MessageDescriptor> = {
+  stripe: msg`Stripe`,
+  paypal: msg`PayPal`,
+  adyen: msg`Adyen`,
+  alipay: msg`Alipay`,
+  wechat: msg`WeChat Pay`,
+  googlePlay: msg`Google Play`,
+  applePay: msg`Apple Pay`,
+}
+
+export const PAYMENT_METHOD_LABELS: Record<string, MessageDescriptor> = {
+  card: msg`Card`,
+  paypal: msg`PayPal`,
+  alipay: msg`Alipay`,
+  wechatPay: msg`WeChat Pay`,
+  bankTransfer: msg`Bank transfer`,
+  appStore: msg`App store`,
+}
+
+export const AUTHORIZATION_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  day: msg`Day`,
+  month: msg`Month`,
+  quarter: msg`Quarter`,
+  year: msg`Year`,
+  lifetime: msg`Lifetime`,
+}
+
+export const PRODUCT_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  software: msg`Software`,
+  subscription: msg`Subscription`,
+  addon: msg`Add-on`,
+  service: msg`Service`,
+}
+
+export const AB_TEST_LABELS: Record<string, MessageDescriptor> = {
+  none: msg`None`,
+  price: msg`Price`,
+  cart: msg`Cart`,
+}

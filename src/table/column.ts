@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { FilterKind } from '@/domain/fields'
 import type { Row } from '@/api/list-queries'
 
 /** A table column bound to an entity field (declared per entity in src/resources). */
@@ -7,7 +8,14 @@ export interface ColumnDef {
   header: string
   width: number
   align?: 'start' | 'end'
-  render: (row: Row) => ReactNode
-  /** Plain text of the cell (copy, tooltips, export). */
+  /** Cell content; `width` lets narrow columns abbreviate (amounts in k/M/G...). */
+  render: (row: Row, width: number) => ReactNode
+  /** Plain text of the cell (copy, tooltips, peek). */
   text: (row: Row) => string
+  sortable?: boolean
+  filter?: FilterKind
+  /** Choices of an enum filter, translated. */
+  options?: { value: string; label: string }[]
+  /** Shown without the user asking (the registry's `column` flag). */
+  defaultVisible?: boolean
 }

@@ -8,11 +8,11 @@ export interface ListSearch {
   q?: string
   /** Filters by field name, in the product API's wire form (see domain/list-params). */
   f?: Record<string, string>
-  /** Visible column order, comma-joined. */
+  /** Visible columns in display order, comma-joined; absent means the entity's default columns. */
   cols?: string
 }
 
-const str = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined)
+const str = (v: unknown, max: number) => (typeof v === 'string' && v && v.length <= max ? v : undefined)
 
 export function listSearchSchema(raw: Record<string, unknown>): ListSearch {
   const f =
@@ -34,5 +34,32 @@ export function listSearchSchema(raw: Record<string, unknown>): ListSearch {
 /** The product API view for a URL search; unknown filter or sort fields are dropped, not sent. */
 export function viewFromSearch(entity: EntityDef, s: ListSearch): ListView {
   const filters = Object.fromEntries(Object.entries(s.f ?? {}).filter(([k]) => entity.fields[k]?.filter))
-  return { sort: parseSort(entity, s.sort), q: s.q, filters }
+  const sort = parseSort(entity, s.sort)
+  return { sort: sort.length ? sort : entity.defaultSort, q: s.q, filters }
+}
+
+/** Column order and visibility from the `cols` parameter; unknown names are ignored. */
+export interface ColumnLayout {
+  order: string[]
+  visible: Record<string, boolean>
+}
+
+export function layoutFromCols(
+  all: readonly string[],
+  defaults: readonly string[],
+  cols?: string,
+): ColumnLayout {
+  const wanted = (cols ? cols.split(',') : defaults).filter(
+    (c, i, a) => all.includes(c) && a.indexOf(c) === i,
+  )
+  const shown = wanted.length ? wanted : [...defaults]
+  const order = [...shown, ...all.filter((c) => !shown.includes(c))]
+  return { order, visible: Object.fromEntries(all.map((c) => [c, shown.includes(c)])) }
+}
+
+/** The `cols` parameter for a layout, or undefined when it is the default (short URLs). */
+export function colsFromLayout(layout: ColumnLayout, defaults: readonly string[]): string | undefined {
+  const shown = layout.order.filter((c) => layout.visible[c])
+  const value = shown.join(',')
+  return value === defaults.join(',') || !shown.length ? undefined : value
 }

@@ -1,23 +1,77 @@
-import { useQueries } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { hashKey, useQueries, useQuery } from '@tanstack/react-query'
 import { BLOCK_SIZE, listBlockQuery, type ListView, type Row } from '@/api/list-queries'
 
+export interface RowRange {
+  first: number
+  last: number
+}
+
+/** Faster than this (rows per ms, ≈ 2,000 px/s at 36 px rows) counts as "scrolling fast": no fetching. */
+const FAST_ROWS_PER_MS = 0.055
+const SETTLE_MS = 120
+
 /**
- * The rows of the blocks covering [first, last] (plus one block either side), as a sparse lookup.
- * Blocks not loaded yet give undefined rows, which the table draws as placeholders.
+ * The range worth fetching: follows the visible range at once when scrolling slowly, and only once the
+ * list settles when scrolling fast, so flinging across 200,000 rows does not fire a request per block.
+ * `settleAt` makes a keyboard jump fetch immediately.
  */
-export function useBlockRows(entity: string, view: ListView, first: number, last: number) {
-  const from = Math.max(0, Math.floor(first / BLOCK_SIZE) - 1)
-  const to = Math.floor(Math.max(first, last) / BLOCK_SIZE) + 1
-  const blocks = Array.from({ length: to - from + 1 }, (_, i) => from + i)
-  const results = useQueries({ queries: blocks.map((b) => listBlockQuery(entity, view, b)) })
-  const firstBlock = useQueries({ queries: [listBlockQuery(entity, view, 0)] })[0]
-  const total = results.find((r) => r.data)?.data?.total ?? firstBlock?.data?.total
-  const rowAt = (index: number): Row | undefined => {
-    const r = results[Math.floor(index / BLOCK_SIZE) - from]
-    return r?.data?.items[index % BLOCK_SIZE]
+export function useFetchRange(visible: RowRange) {
+  const [settled, setSettled] = useState(visible)
+  const last = useRef({ first: visible.first, at: 0 })
+  useEffect(() => {
+    const now = performance.now()
+    const speed = Math.abs(visible.first - last.current.first) / Math.max(1, now - last.current.at)
+    last.current = { first: visible.first, at: now }
+    const settle = () =>
+      setSettled((s) => (s.first === visible.first && s.last === visible.last ? s : visible))
+    if (speed < FAST_ROWS_PER_MS) return settle()
+    const t = setTimeout(settle, SETTLE_MS)
+    return () => clearTimeout(t)
+  }, [visible])
+  const settleAt = useCallback((row: number) => setSettled({ first: row, last: row }), [])
+  return { fetchRange: settled, settleAt }
+}
+
+const blockOf = (row: number) => Math.floor(Math.max(0, row) / BLOCK_SIZE)
+const span = (a: number, b: number) =>
+  Array.from({ length: Math.max(0, b - Math.max(0, a) + 1) }, (_, i) => Math.max(0, a) + i)
+
+/**
+ * The rows of the blocks covering the visible range, as a sparse lookup. Blocks in the fetch range (±1
+ * block prefetch) are fetched; others show what the cache holds, or placeholders.
+ */
+export function useBlockRows(entity: string, view: ListView, visible: RowRange, fetchRange: RowRange) {
+  const head = useQuery(listBlockQuery(entity, view, 0))
+  const lo = blockOf(fetchRange.first) - 1
+  const hi = blockOf(fetchRange.last) + 1
+  const vlo = blockOf(visible.first) - 1
+  const vhi = blockOf(visible.last) + 1
+  const blocks = useMemo(() => [...new Set([...span(vlo, vhi), ...span(lo, hi)])], [vlo, vhi, lo, hi])
+  const queries = useMemo(
+    () =>
+      blocks.map((b) => {
+        const q = listBlockQuery(entity, view, b)
+        // Hashed once here rather than on every render of every scroll frame.
+        return { ...q, queryHash: hashKey(q.queryKey), enabled: b >= lo && b <= hi }
+      }),
+    [blocks, entity, view, lo, hi],
+  )
+  const results = useQueries({ queries })
+  const total = head.data?.total ?? results.find((r) => r.data)?.data?.total
+  const rowAt = (index: number): Row | undefined =>
+    results[blocks.indexOf(blockOf(index))]?.data?.items[index % BLOCK_SIZE]
+  const loaded = results.filter((r) => r.data)
+  const error = head.error ?? results.find((r) => r.error)?.error
+  return {
+    total,
+    rowAt,
+    error,
+    updatedAt: Math.min(head.dataUpdatedAt || Infinity, ...loaded.map((r) => r.dataUpdatedAt)),
+    fetching: head.isFetching || results.some((r) => r.isFetching),
+    refetch: () => {
+      void head.refetch()
+      results.forEach((r) => void r.refetch())
+    },
   }
-  const error = results.find((r) => r.error)?.error ?? firstBlock?.error
-  const updatedAt = Math.max(0, ...results.map((r) => r.dataUpdatedAt))
-  const fetching = results.some((r) => r.isFetching)
-  return { total, rowAt, error, updatedAt, fetching, refetch: () => results.forEach((r) => void r.refetch()) }
 }

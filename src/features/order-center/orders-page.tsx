@@ -1,12 +1,13 @@
-import { useMemo } from 'react'
-import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { orders } from '@/domain/orders'
-import { serializeSort } from '@/domain/list-params'
+import type { Row } from '@/api/list-queries'
 import { orderColumns } from '@/resources/order-columns'
 import { DataTable } from '@/table/data-table'
-import { viewFromSearch } from '@/table/list-search'
+import type { ListSearch } from '@/table/list-search'
 import { useTitleFor } from '@/shell/titles'
+import { useCan } from '@/shell/use-access'
 
 const route = getRouteApi('/_layout/orderCenter/orders')
 
@@ -15,23 +16,28 @@ export function OrdersPage() {
   const { i18n } = useLingui()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const view = useMemo(() => viewFromSearch(orders, search), [search])
+  const router = useRouter()
+  const can = useCan()
   const columns = useMemo(() => orderColumns(i18n), [i18n])
   const title = useTitleFor()('/orderCenter/orders')
+  const onSearchChange = useCallback((next: ListSearch) => void navigate({ search: next }), [navigate])
+  const onOpen = useCallback(
+    (row: Row) => void router.navigate({ href: `/orderCenter/order/detail?id=${row.id}` }),
+    [router],
+  )
   return (
     <section className="page page-fill" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
         {title}
       </h1>
       <DataTable
-        entity={orders.name}
-        view={view}
+        entity={orders}
         columns={columns}
+        search={search}
+        onSearchChange={onSearchChange}
         label={title}
-        onSortChange={(sort) =>
-          void navigate({ search: (s) => ({ ...s, sort: sort.length ? serializeSort(sort) : undefined }) })
-        }
-        onClearFilters={() => void navigate({ search: {} })}
+        onOpen={onOpen}
+        canExport={can(`${orders.resource}:export`)}
       />
     </section>
   )

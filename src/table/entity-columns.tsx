@@ -1,0 +1,81 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { EntityDef } from '@/domain/entity'
+import type { FieldDef } from '@/domain/fields'
+import type { Row } from '@/api/list-queries'
+import { abbreviate, formatDateTime } from '@/ui/format'
+import type { ColumnDef } from './column'
+
+export interface ColumnBinding {
+  /** Field labels, translated messages. */
+  labels: Record<string, MessageDescriptor>
+  /** Enum value labels by field, then value; values without one show as-is. */
+  valueLabels?: Record<string, Record<string, MessageDescriptor>>
+  widths?: Partial<Record<string, number>>
+  /** Field holding a row's currency, for money columns. */
+  currencyField?: string
+  /** Fields drawn as coloured tags (statuses). */
+  tagFields?: readonly string[]
+}
+
+/** Width below which money cells abbreviate (1.2k, 3.4M) with the full amount in the tooltip. */
+const ABBREVIATE_BELOW = 130
+
+/** Intl formatters are costly to build; rows format thousands of amounts while scrolling. */
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+function formatAmount(amount: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`
+  let f = moneyFormats.get(key)
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    } catch {
+      return amount.toFixed(2)
+    }
+    moneyFormats.set(key, f)
+  }
+  return f.format(amount)
+}
+
+/** Every field of a registry entity as a column; the entity's `column` fields are shown by default. */
+export function entityColumns(entity: EntityDef, b: ColumnBinding, i18n: I18n): ColumnDef[] {
+  return Object.entries(entity.fields)
+    .filter(([, def]) => !def.writeOnly)
+    .map(([field, def]) => column(field, def, b, i18n))
+}
+
+function column(field: string, def: FieldDef, b: ColumnBinding, i18n: I18n): ColumnDef {
+  const valueLabel = (v: string) => {
+    const m = b.valueLabels?.[field]?.[v]
+    return m ? i18n._(m) : v
+  }
+  const money = def.kind === 'money'
+  const currency = (row: Row) => String((b.currencyField && row[b.currencyField]) || 'USD')
+  const text = (row: Row): string => {
+    const v = row[field]
+    if (v === null || v === undefined) return ''
+    if (def.kind === 'datetime') return formatDateTime(String(v))
+    if (money) return formatAmount(Number(v), currency(row), i18n.locale)
+    if (def.kind === 'enum') return valueLabel(String(v))
+    return String(v)
+  }
+  const tag = b.tagFields?.includes(field)
+  return {
+    field,
+    header: b.labels[field] ? i18n._(b.labels[field]) : field,
+    width: b.widths?.[field] ?? (money ? 120 : 130),
+    align: money || def.kind === 'int' ? 'end' : 'start',
+    sortable: !!def.sortable,
+    filter: def.filter,
+    options:
+      def.kind === 'enum' ? def.values?.map((value) => ({ value, label: valueLabel(value) })) : undefined,
+    defaultVisible: !!def.column,
+    text,
+    render: (row, width) => {
+      if (tag) return <span className={`tag tag-${String(row[field])}`}>{text(row)}</span>
+      const v = row[field]
+      if (money && width < ABBREVIATE_BELOW && typeof v === 'number' && Math.abs(v) >= 1000)
+        return `${abbreviate(v)} ${currency(row)}`
+      return text(row)
+    },
+  }
+}

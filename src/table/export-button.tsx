@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ListView } from '@/api/list-queries'
+import type { ColumnDef } from './column'
+import { exportProgress, startExport, type ExportProgress } from './export-download'
+import type { Selection } from './selection'
+
+type State = { kind: 'idle' } | { kind: 'running'; id: string; progress: ExportProgress } | { kind: 'failed' }
+
+const MAX_SELECTED_IDS = 10_000
+
+/** Export the selected rows, or the whole filtered list, to CSV; progress in a live region. */
+export function ExportButton({
+  entity,
+  view,
+  columns,
+  selection,
+}: {
+  entity: string
+  view: ListView
+  columns: ColumnDef[]
+  selection: Selection
+}) {
+  const { t } = useLingui()
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const runningId = state.kind === 'running' && !state.progress.done ? state.id : undefined
+
+  useEffect(() => {
+    if (!runningId) return
+    let alive = true
+    const poll = async () => {
+      const progress = await exportProgress(entity, runningId).catch(() => undefined)
+      if (!alive) return
+      if (!progress || progress.failed) return setState({ kind: 'failed' })
+      setState({ kind: 'running', id: runningId, progress })
+      if (!progress.done) timer = setTimeout(() => void poll(), 400)
+    }
+    let timer = setTimeout(() => void poll(), 300)
+    return () => {
+      alive = false
+      clearTimeout(timer)
+    }
+  }, [entity, runningId])
+
+  const ids = selection.all || !selection.ids.size ? undefined : [...selection.ids].slice(0, MAX_SELECTED_IDS)
+  const run = async () => {
+    try {
+      const cols = columns.map((c) => ({ field: c.field, label: c.header }))
+      const { id, total } = await startExport(entity, { format: 'csv', view, columns: cols, ids })
+      setState({ kind: 'running', id, progress: { rows: 0, total, done: false, failed: false } })
+    } catch {
+      setState({ kind: 'failed' })
+    }
+  }
+  const p = state.kind === 'running' ? state.progress : undefined
+  const rows = p?.rows.toLocaleString()
+  const total = p?.total.toLocaleString()
+  return (
+    <span className="export">
+      <button type="button" className="btn" onClick={() => void run()} disabled={!!runningId}>
+        {ids ? t`Export selected (CSV)` : t`Export CSV`}
+      </button>
+      <span role="status" aria-live="polite" className="export-status">
+        {p && !p.done && (
+          <Trans>
+            Exporting… {rows} of {total} rows
+          </Trans>
+        )}
+        {p?.done && <Trans>Exported {rows} rows</Trans>}
+        {state.kind === 'failed' && (
+          <span className="error-text">
+            <Trans>Export failed. Try again.</Trans>
+          </span>
+        )}
+      </span>
+      {p && !p.done && (
+        <progress
+          className="export-progress"
+          max={p.total || 1}
+          value={p.rows}
+          aria-label={t`Export progress`}
+        />
+      )}
+    </span>
+  )
+}

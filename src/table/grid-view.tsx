@@ -1,0 +1,188 @@
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import type { ListView, Row } from '@/api/list-queries'
+import { showToast } from '@/ui/toast-store'
+import { copyText, scrollCellIntoView } from './dom'
+import type { CellPos } from './grid-keys'
+import { isSelected, type Selection } from './selection'
+import { TableHeader } from './table-header'
+import { TableRow, type RowColumn } from './table-rows'
+import { TableEmpty } from './table-states'
+import { useBlockRows, useFetchRange } from './use-block-rows'
+import type { ColumnModel } from './use-column-model'
+import { gridKeyDown, ROW_HEIGHT } from './use-grid-keyboard'
+
+/** What the grid tells the surrounding table (footer, toolbar) when it changes. */
+export interface GridMeta {
+  total: number | undefined
+  updatedAt: number
+  fetching: boolean
+  error: boolean
+}
+
+interface GridViewProps {
+  entity: string
+  view: ListView
+  viewKey: string
+  label: string
+  model: ColumnModel
+  cols: readonly RowColumn[]
+  selection: Selection
+  setSelection: (s: Selection) => void
+  onOpen?: (row: Row) => void
+  onEdit?: (row: Row) => void
+  onCreate?: () => void
+  onPeek: (row: Row) => void
+  onLeave: () => void
+  onClearFilters: () => void
+  onMeta: (meta: GridMeta, refetch: () => void) => void
+}
+
+/**
+ * The scrolling grid. It owns what changes on every frame or key press (visible range, focus), so that
+ * scrolling and moving focus re-render only this part and the rows whose content changed.
+ */
+export const GridView = memo(function GridView(p: GridViewProps) {
+  const { cols, viewKey } = p
+  const id = useId()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const width = cols.reduce((w, c) => w + c.width, 0)
+
+  // Focus belongs to one view: a new sort or filter starts again at the top (or stays on the header).
+  const [state, setState] = useState({ viewKey, focus: { row: 0, col: 0 } as CellPos })
+  if (state.viewKey !== viewKey)
+    setState({ viewKey, focus: { row: Math.min(state.focus.row, 0), col: state.focus.col } })
+  const focus = { row: state.focus.row, col: Math.max(0, Math.min(state.focus.col, cols.length - 1)) }
+  const setFocus = useCallback((f: CellPos) => setState((s) => ({ ...s, focus: f })), [])
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+  }, [viewKey])
+
+  const [visibleRange, setVisibleRange] = useState({ first: 0, last: 30 })
+  const { fetchRange, settleAt } = useFetchRange(visibleRange)
+  const rows = useBlockRows(p.entity, p.view, visibleRange, fetchRange)
+  const loading = rows.total === undefined
+  const count = rows.total ?? 0
+
+  const { onMeta } = p
+  const refetchRef = useRef(rows.refetch)
+  useEffect(() => {
+    refetchRef.current = rows.refetch
+  })
+  const hasError = !!rows.error
+  useEffect(() => {
+    onMeta({ total: rows.total, updatedAt: rows.updatedAt, fetching: rows.fetching, error: hasError }, () =>
+      refetchRef.current(),
+    )
+  }, [onMeta, rows.total, rows.updatedAt, rows.fetching, hasError])
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    onChange: (v) => {
+      const items = v.getVirtualItems()
+      const first = items[0]?.index ?? 0
+      const last = items.at(-1)?.index ?? 0
+      setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last }))
+    },
+  })
+
+  const cellId = useCallback((row: number, col: number) => `${id}-r${row}-c${col}`, [id])
+  const headId = useCallback((col: number) => `${id}-h${col}`, [id])
+  const pickHeader = useCallback((col: number) => setFocus({ row: -1, col }), [setFocus])
+  const pick = useCallback((row: number, col: number) => setFocus({ row, col }), [setFocus])
+  const rowAtRef = useRef(rows.rowAt)
+  const onOpenRef = useRef(p.onOpen)
+  useEffect(() => {
+    rowAtRef.current = rows.rowAt
+    onOpenRef.current = p.onOpen
+  })
+  const open = useCallback((index: number) => {
+    const row = rowAtRef.current(index)
+    if (row) onOpenRef.current?.(row)
+  }, [])
+
+  const onKeyDown = gridKeyDown({
+    focus,
+    count,
+    model: p.model,
+    rowAt: rows.rowAt,
+    selection: p.selection,
+    setSelection: p.setSelection,
+    moveTo: (pos) => {
+      setFocus(pos)
+      if (pos.row >= 0) {
+        settleAt(pos.row)
+        virtualizer.scrollToIndex(pos.row, { align: 'auto' })
+      }
+      scrollCellIntoView(scrollRef.current, cols, pos.col)
+    },
+    pageRows: () => Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 2),
+    onOpen: p.onOpen,
+    onPeek: p.onPeek,
+    onEdit: p.onEdit,
+    onCreate: p.onCreate,
+    onCopy: (text) =>
+      void copyText(text).then(() => showToast({ tone: 'success', message: 'copied', translate: true })),
+    onLeave: p.onLeave,
+  })
+
+  const activeId =
+    loading || !count ? undefined : focus.row < 0 ? headId(focus.col) : cellId(focus.row, focus.col)
+  return (
+    <div
+      ref={scrollRef}
+      className="table-scroll"
+      role="grid"
+      aria-label={p.label}
+      aria-rowcount={loading ? -1 : count + 1}
+      aria-colcount={cols.length}
+      aria-multiselectable
+      aria-busy={loading || undefined}
+      tabIndex={0}
+      aria-activedescendant={activeId}
+      onKeyDown={onKeyDown}
+    >
+      <TableHeader
+        model={p.model}
+        width={width}
+        focusCol={focus.row < 0 ? focus.col : -1}
+        cellId={headId}
+        onPick={pickHeader}
+      />
+      {!loading && count === 0 ? (
+        <TableEmpty onClearFilters={p.onClearFilters} />
+      ) : (
+        <div
+          role="rowgroup"
+          className="table-body"
+          style={{ height: (loading ? 20 : count) * ROW_HEIGHT, width }}
+        >
+          {(loading ? skeletonItems(20) : virtualizer.getVirtualItems()).map((v) => {
+            const row = loading ? undefined : rows.rowAt(v.index)
+            return (
+              <TableRow
+                key={v.index}
+                index={v.index}
+                start={v.start}
+                width={width}
+                row={row}
+                cols={cols}
+                focusCol={v.index === focus.row ? focus.col : -1}
+                selected={!!row && isSelected(p.selection, row.id)}
+                cellId={cellId}
+                onPick={pick}
+                onOpen={open}
+              />
+            )
+          })}
+        </div>
+      )}
+    </div>
+  )
+})
+
+const skeletonItems = (n: number) =>
+  Array.from({ length: n }, (_, index) => ({ index, start: index * ROW_HEIGHT }))

@@ -1,0 +1,126 @@
+import type { RefObject } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { EntityDef } from '@/domain/entity'
+import type { ListView } from '@/api/list-queries'
+import type { ColumnDef } from './column'
+import { ColumnPanel } from './column-panel'
+import { ExportButton } from './export-button'
+import { withFilter } from './filter-codec'
+import { FilterPanel } from './filter-panel'
+import type { ListSearch } from './list-search'
+import { SearchBox } from './search-box'
+import { isEmpty, selectedCount, type Selection } from './selection'
+import type { ColumnModel } from './use-column-model'
+
+/** An entity's bulk action (from the registry, wired by the page only where permitted). */
+export interface BulkAction {
+  id: string
+  label: string
+  run: (selection: Selection, view: ListView) => void
+}
+
+interface TableToolbarProps {
+  entity: EntityDef
+  model: ColumnModel
+  columns: ColumnDef[]
+  search: ListSearch
+  view: ListView
+  onSearchChange: (next: ListSearch) => void
+  searchRef: RefObject<HTMLInputElement | null>
+  selection: Selection
+  total: number
+  onClearSelection: () => void
+  canExport?: boolean
+  bulkActions?: BulkAction[]
+  onCreate?: () => void
+}
+
+export function TableToolbar(p: TableToolbarProps) {
+  const { t } = useLingui()
+  const filters = p.search.f
+  const filterable = p.columns.filter(
+    (c) =>
+      c.filter &&
+      c.filter !== 'bool' &&
+      (p.model.table.getColumn(c.field)?.getIsVisible() || filters?.[c.field]),
+  )
+  const column = (field: string) => p.columns.find((c) => c.field === field)
+  const header = (field: string) => column(field)?.header ?? field
+  /** Enum filters read as their labels ("Normal, Refunded"), others as typed. */
+  const shown = (field: string, value: string) => {
+    const options = column(field)?.options
+    const text = options
+      ? value
+          .split(',')
+          .map((v) => options.find((o) => o.value === v)?.label ?? v)
+          .join(', ')
+      : value
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text
+  }
+  const count = selectedCount(p.selection, p.total).toLocaleString()
+  return (
+    <div className="table-toolbar" role="toolbar" aria-label={t`List tools`}>
+      <SearchBox
+        value={p.search.q ?? ''}
+        inputRef={p.searchRef}
+        onCommit={(q) => p.onSearchChange({ ...p.search, q })}
+      />
+      <FilterPanel
+        columns={filterable}
+        filters={filters}
+        onApply={(f) => p.onSearchChange({ ...p.search, f })}
+      />
+      <ul className="filter-chips" aria-label={t`Active filters`}>
+        {Object.entries(filters ?? {}).map(([field, value]) => (
+          <li key={field} className="chip">
+            <span>
+              {header(field)}: {shown(field, value)}
+            </span>
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label={t`Remove filter ${header(field)}`}
+              onClick={() => p.onSearchChange({ ...p.search, f: withFilter(filters, field, undefined) })}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <span className="toolbar-spacer" />
+      {!isEmpty(p.selection) && (
+        <span className="selection-bar">
+          <span>
+            {p.selection.all ? <Trans>All {count} selected</Trans> : <Trans>{count} selected</Trans>}
+          </span>
+          {p.bulkActions?.map((a) => (
+            <button key={a.id} type="button" className="btn" onClick={() => a.run(p.selection, p.view)}>
+              {a.label}
+            </button>
+          ))}
+          <button type="button" className="btn" onClick={p.onClearSelection}>
+            <Trans>Clear selection</Trans>
+          </button>
+        </span>
+      )}
+      {p.canExport && (
+        <ExportButton
+          entity={p.entity.name}
+          view={p.view}
+          columns={p.model.visible.map((v) => v.def)}
+          selection={p.selection}
+        />
+      )}
+      <ColumnPanel
+        model={p.model}
+        columns={p.columns}
+        onReset={() => p.onSearchChange({ ...p.search, cols: undefined })}
+      />
+      {p.onCreate && (
+        <button type="button" className="btn btn-primary" onClick={p.onCreate}>
+          <Trans>Create</Trans>
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { SourceMapConsumer } from 'source-map-js'
+
+export interface BundleFigures {
+  chunk: string
+  chunkGzip: number
+  /** gzip bytes of the chunk attributed to src/table/** (by source map, proportional to raw bytes). */
+  tableGzip: number
+  /** src/table plus the libraries only the table brings (TanStack Table/Virtual/Store, react-aria parts). */
+  tableWithLibsGzip: number
+  /** Share of the chunk by origin: src/table, other src, each node_modules package. */
+  breakdown: { origin: string; gzip: number }[]
+}
+
+/** Sizes of the orders route chunk of a build made with source maps (vite build --sourcemap). */
+export function bundleFigures(distDir: string): BundleFigures {
+  const assets = join(distDir, 'assets')
+  const chunk = readdirSync(assets).find((f) => /^orders-.*\.js$/.test(f))
+  if (!chunk) throw new Error(`no orders chunk in ${assets}`)
+  const code = readFileSync(join(assets, chunk), 'utf8')
+  const chunkGzip = gzipSync(code).length
+  const map = new SourceMapConsumer(JSON.parse(readFileSync(join(assets, `${chunk}.map`), 'utf8')))
+  const bytes = new Map<string, number>()
+  const lines = code.split('\n')
+  let last: { origin: string; line: number; col: number } | undefined
+  const add = (origin: string, n: number) => bytes.set(origin, (bytes.get(origin) ?? 0) + n)
+  map.eachMapping((m) => {
+    if (last && last.line === m.generatedLine) add(last.origin, m.generatedColumn - last.col)
+    else if (last) add(last.origin, (lines[last.line - 1]?.length ?? 0) - last.col)
+    last = { origin: originOf(m.source ?? ''), line: m.generatedLine, col: m.generatedColumn }
+  })
+  if (last) add(last.origin, (lines[last.line - 1]?.length ?? 0) - last.col)
+  const raw = [...bytes.values()].reduce((a, b) => a + b, 0) || 1
+  const breakdown = [...bytes.entries()]
+    .map(([origin, n]) => ({ origin, gzip: Math.round((n / raw) * chunkGzip) }))
+    .sort((a, b) => b.gzip - a.gzip)
+  return {
+    chunk,
+    chunkGzip,
+    tableGzip: sum(breakdown.filter((b) => b.origin === 'src/table')),
+    tableWithLibsGzip: sum(breakdown.filter((b) => TABLE_ORIGINS.test(b.origin))),
+    breakdown,
+  }
+}
+
+const TABLE_ORIGINS =
+  /^(src\/table|@tanstack\/(table-core|react-table|virtual-core|react-virtual|store|react-store)|react-aria|react-aria-components|react-stately|@react-\w+\/.*)$/
+const sum = (xs: { gzip: number }[]) => xs.reduce((a, b) => a + b.gzip, 0)
+
+function originOf(source: string): string {
+  const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
+  if (nm) return nm[1]!
+  const src = /src\/([^/]+)/.exec(source)
+  return src ? `src/${src[1]}` : 'other'
+}

@@ -1,0 +1,198 @@
+/**
+ * Benchmark of the virtual data table (issue 6 budgets): production build served by the real server with
+ * 200,000 seeded orders, headless Chromium, the orders list with 12 visible columns.
+ * Run: node --import tsx tests/bench/table.ts   (BENCH_SKIP_BUILD=1 reuses .bench/dist)
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { startServer } from '../support/start-server'
+import { bundleFigures } from './table-bundle'
+import { traceTasks } from './table-trace'
+import {
+  JUMP_PROBE_ARM,
+  JUMP_PROBE_READ,
+  KEY_PROBE_INSTALL,
+  KEY_PROBE_READ,
+  PASS_PROBE,
+  SCROLL_PROBE,
+} from './table-page'
+
+const ROWS = 200_000
+const DIST = resolve('.bench/dist')
+
+export interface Figure {
+  name: string
+  value: number
+  unit: string
+  budget: number
+  /** 'max': value must be ≤ budget; 'lt': value must be < budget; 'info': no budget. */
+  rule: 'max' | 'lt' | 'info'
+}
+
+const info = (rows: [string, number, string][]): Figure[] =>
+  rows.map(([name, value, unit]) => ({ name, value, unit, budget: 0, rule: 'info' }))
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : 0
+}
+const evaluate = <T>(page: Page, fn: string, arg?: unknown) =>
+  page.evaluate(({ src, a }) => (0, eval)(`(${src})`)(a), { src: fn, a: arg }) as Promise<T>
+
+async function signIn(page: Page, url: string) {
+  await page.context().addCookies([{ name: 'language', value: 'en', url }])
+  await page.goto(`${url}/orderCenter/orders`)
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('demo1234')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.locator('[role=row][aria-rowindex="2"]:not([data-placeholder])').waitFor()
+}
+
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize
+}
+
+async function jump(page: Page, key: string): Promise<number> {
+  await evaluate(page, JUMP_PROBE_ARM, ROWS + 1)
+  await page.keyboard.press(key)
+  return evaluate<number>(page, JUMP_PROBE_READ)
+}
+
+export async function runTableBench(): Promise<Figure[]> {
+  mkdirSync('.bench', { recursive: true })
+  if (!process.env.BENCH_SKIP_BUILD || !existsSync(DIST))
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--sourcemap', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+      },
+    )
+  const server = await startServer({
+    env: { SEED_ORDERS: String(ROWS), DATA_DIR: resolve('.bench/data'), DIST_DIR: DIST },
+  })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--js-flags=--expose-gc', '--enable-precise-memory-info', '--disable-gpu'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } })
+    await signIn(page, server.url)
+    const grid = page.getByRole('grid')
+    await grid.focus()
+    const uncached = await jump(page, 'Control+End')
+    await page.keyboard.press('Control+Home')
+    await page.locator('[role=row][aria-rowindex="2"]:not([data-placeholder])').waitFor()
+    const cached = await jump(page, 'Control+End')
+    await page.keyboard.press('Control+Home')
+
+    let scroll = { deltas: [] as number[], longTasks: [] as number[], maxNodes: 0 }
+    const scrollCpu = await traceTasks(browser, page, async () => {
+      scroll = await evaluate(page, SCROLL_PROBE, { speed: 6000, seconds: 5 })
+    })
+
+    await grid.focus()
+    await page.keyboard.press('Control+Home')
+    await evaluate(page, KEY_PROBE_INSTALL)
+    const keyCpu = await traceTasks(browser, page, async () => {
+      for (let i = 0; i < 200; i++) await page.keyboard.press('ArrowDown', { delay: 0 })
+    })
+    await page.waitForTimeout(300)
+    const keys = await evaluate<{ latency: number[]; eventTiming: number[] }>(page, KEY_PROBE_READ)
+
+    let heap2 = 0
+    for (let pass = 1; pass <= 10; pass++) {
+      await evaluate(page, PASS_PROBE)
+      if (pass === 2) heap2 = await heapAfterGc(page)
+    }
+    const heap10 = await heapAfterGc(page)
+    const bundle = bundleFigures(DIST)
+    const inp = Math.max(pct(keys.latency, 95), pct(keys.eventTiming, 95))
+    const figures: Figure[] = [
+      {
+        name: 'Scroll 6,000 px/s: frame time p95',
+        value: pct(scroll.deltas, 95),
+        unit: 'ms',
+        budget: 16.7,
+        rule: 'max',
+      },
+      {
+        name: 'Scroll 6,000 px/s: frame time p99',
+        value: pct(scroll.deltas, 99),
+        unit: 'ms',
+        budget: 25,
+        rule: 'max',
+      },
+      {
+        name: 'Scroll: long tasks (≥ 50 ms)',
+        value: scroll.longTasks.length,
+        unit: '',
+        budget: 0,
+        rule: 'max',
+      },
+      { name: 'ArrowDown ×200: interaction p95', value: inp, unit: 'ms', budget: 50, rule: 'max' },
+      { name: 'Mod+End to real data, from server', value: uncached, unit: 'ms', budget: 150, rule: 'max' },
+      { name: 'Mod+End to real data, cached block', value: cached, unit: 'ms', budget: 16, rule: 'max' },
+      { name: 'DOM nodes in the grid (max)', value: scroll.maxNodes, unit: '', budget: 2500, rule: 'max' },
+      {
+        name: 'JS heap growth, pass 2 → 10',
+        value: (heap10 - heap2) / 1024 / 1024,
+        unit: 'MB',
+        budget: 5,
+        rule: 'lt',
+      },
+      {
+        name: 'Table code + its libraries in orders chunk (gzip)',
+        value: bundle.tableWithLibsGzip / 1024,
+        unit: 'kB',
+        budget: 40,
+        rule: 'max',
+      },
+      ...info([
+        ['  of which src/table itself (gzip)', bundle.tableGzip / 1024, 'kB'],
+        ['Orders route chunk, all of it (gzip)', bundle.chunkGzip / 1024, 'kB'],
+        ['Scroll: main-thread CPU per task p95 (thread time)', scrollCpu.p95, 'ms'],
+        ['Scroll: slowest task, CPU (thread time)', scrollCpu.max, 'ms'],
+        ['Scroll: tasks with ≥ 50 ms of CPU', scrollCpu.long, ''],
+        ['Scroll: main thread busy', scrollCpu.busy * 100, '%'],
+        ['ArrowDown ×200: slowest task, CPU (thread time)', keyCpu.max, 'ms'],
+        ['ArrowDown ×200: CPU per task p95 (thread time)', keyCpu.p95, 'ms'],
+        ['Machine load average (1 min) during the run', loadavg()[0]!, ''],
+      ]),
+    ]
+    writeFileSync(
+      '.bench/table-results.json',
+      JSON.stringify({ figures, keys: { eventTimingOver16: keys.eventTiming.length }, bundle }, null, 2),
+    )
+    return figures
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
+export function printFigures(title: string, figures: Figure[]) {
+  const ok = (f: Figure) => f.rule === 'info' || (f.rule === 'max' ? f.value <= f.budget : f.value < f.budget)
+  console.log(`\n${title}\n`)
+  console.log('| Figure | Measured | Budget | Met |\n|---|---:|---:|:---:|')
+  for (const f of figures) {
+    const v = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(1)
+    const budget = f.rule === 'info' ? '—' : `${f.rule === 'max' ? '≤' : '<'} ${f.budget} ${f.unit}`
+    const met = f.rule === 'info' ? '' : ok(f) ? 'yes' : 'NO'
+    console.log(`| ${f.name} | ${v} ${f.unit} | ${budget} | ${met} |`)
+  }
+  return figures.every(ok)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await runTableBench()
+  const met = printFigures('Virtual data table: 200,000 orders, production build, headless Chromium', figures)
+  process.exitCode = met ? 0 : 1
+}
