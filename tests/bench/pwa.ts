@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { startServer } from '../support/start-server'
-import { launchProfile } from './chromium'
-import { bundleFigures } from './bundle-size'
+import { launchProfile } from './chromium-support'
+import { bundleFigures } from './pwa-bundle'
 
 /**
  * PWA budgets: cold start while offline (shell paint, last-viewed list's first rows) and bundle sizes.

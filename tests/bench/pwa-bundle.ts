@@ -32,7 +32,7 @@ export function bundleFigures(dist = 'dist') {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
 
-if (process.argv[1]?.endsWith('bundle-size.ts')) {
+if (process.argv[1]?.endsWith('pwa-bundle.ts')) {
   const f = bundleFigures()
   console.table({
     'initial JS (gzip)': { figure: kb(f.initialJsGzip), budget: '≤ 150 kB' },
