@@ -13,6 +13,7 @@ import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as LayoutRouteImport } from './routes/_layout'
 import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
@@ -35,6 +36,11 @@ const LayoutRoute = LayoutRouteImport.update({
 const AuthRedirectRoute = AuthRedirectRouteImport.update({
   id: '/auth-redirect',
   path: '/auth-redirect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LayoutIndexRoute = LayoutIndexRouteImport.update({
@@ -63,6 +69,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof LayoutIndexRoute
   '/auth-redirect': typeof AuthRedirectRoute
+  '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
@@ -71,6 +78,7 @@ export interface FileRoutesByTo {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/auth-redirect': typeof AuthRedirectRoute
+  '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
@@ -82,6 +90,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_layout': typeof LayoutRouteWithChildren
   '/auth-redirect': typeof AuthRedirectRoute
+  '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
@@ -94,6 +103,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/auth-redirect'
+    | '/login'
     | '/dashboard'
     | '/orderCenter/orders'
     | '/redirect/$'
@@ -102,6 +112,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/auth-redirect'
+    | '/login'
     | '/dashboard'
     | '/'
     | '/orderCenter/orders'
@@ -112,6 +123,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/_layout'
     | '/auth-redirect'
+    | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
     | '/_layout/orderCenter/orders'
@@ -123,6 +135,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   LayoutRoute: typeof LayoutRouteWithChildren
   AuthRedirectRoute: typeof AuthRedirectRoute
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -153,6 +166,13 @@ declare module '@tanstack/react-router' {
       path: '/auth-redirect'
       fullPath: '/auth-redirect'
       preLoaderRoute: typeof AuthRedirectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_layout/': {
@@ -208,6 +228,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   LayoutRoute: LayoutRouteWithChildren,
   AuthRedirectRoute: AuthRedirectRoute,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { setSignInHandler } from '@/api/client'
-import { startSignIn } from '@/auth/sign-in'
+import { signInAgain } from '@/auth/sign-in-again'
 import { activateLanguage, initialLanguage } from '@/i18n'
 import { App } from './app'
 import { createQueryClient } from './query-client'
@@ -14,7 +14,7 @@ export async function mountConsole(container: HTMLElement): Promise<() => void> 
   await activateLanguage(initialLanguage())
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
-  setSignInHandler(() => void startSignIn(router.state.location.href))
+  setSignInHandler(() => void signInAgain(router.state.location.href))
   const root: Root = createRoot(container)
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { requestData } from '@/api/client'
+import { ApiError, requestData } from '@/api/client'
 import { buildAccess, type MenuEntry } from './access'
 
 export interface SessionUser {
@@ -16,7 +16,8 @@ export const menuQuery = queryOptions({
   queryFn: async () => buildAccess(await requestData<MenuEntry[]>('/api/oauth/menu', { quiet: true })),
   staleTime: Infinity,
   gcTime: Infinity,
-  retry: 1,
+  // Network blips only: a refused token must go to sign-in without delay.
+  retry: (failures, err) => failures < 1 && err instanceof ApiError && err.code === -1,
   meta: { persist: false },
 })
 

@@ -1,0 +1,98 @@
+import './auth.css'
+import { useState, type FormEvent } from 'react'
+import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { APP_TITLE } from '@/domain/config'
+import { loginWithPassword, safeReturnPath, type LoginResult } from './login'
+import { startSignIn } from './sign-in'
+
+/** /login: username and password against POST /v1/login, or single sign-on through the account service. */
+export function LoginPage({ returnTo }: { returnTo?: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<Extract<LoginResult, { ok: false }>>()
+  const target = safeReturnPath(returnTo)
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    setPending(true)
+    setFailure(undefined)
+    const result = await loginWithPassword(queryClient, username, password)
+    setPending(false)
+    if (!result.ok) {
+      setFailure(result)
+      return
+    }
+    await navigate({ href: target, replace: true })
+  }
+
+  const detail = failure?.message ?? ''
+  const failureText =
+    failure &&
+    {
+      badCredentials: t`Incorrect username or password.`,
+      unreachable: t`The server could not be reached. Check your connection and try again.`,
+      other: t`Sign-in failed: ${detail}`,
+    }[failure.reason]
+
+  return (
+    <main className="center-page">
+      <section className="card login-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="login-title">
+          <Trans>Sign in to {APP_TITLE}</Trans>
+        </h1>
+        <Form className="login-form" onSubmit={(e) => void onSubmit(e)} aria-describedby="login-failure">
+          <TextField
+            className="field"
+            name="username"
+            autoComplete="username"
+            isRequired
+            value={username}
+            onChange={setUsername}
+            validate={(v) => (v.trim() ? null : t`Enter your username.`)}
+            validationBehavior="native"
+          >
+            <Label>
+              <Trans>Username</Trans>
+            </Label>
+            <Input className="field-input" />
+            <FieldError className="field-error" />
+          </TextField>
+          <TextField
+            className="field"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+            validate={(v) => (v ? null : t`Enter your password.`)}
+            validationBehavior="native"
+          >
+            <Label>
+              <Trans>Password</Trans>
+            </Label>
+            <Input className="field-input" />
+            <FieldError className="field-error" />
+          </TextField>
+          <p id="login-failure" className="login-failure" role="alert">
+            {failureText}
+          </p>
+          <Button type="submit" className="btn btn-primary login-submit" isPending={pending}>
+            {pending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+          </Button>
+        </Form>
+        <div className="login-divider" role="separator" />
+        <Button className="btn login-sso" onPress={() => void startSignIn(target)}>
+          <Trans>Sign in with SSO</Trans>
+        </Button>
+      </section>
+    </main>
+  )
+}

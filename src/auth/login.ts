@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { ApiError, requestData } from '@/api/client'
+import { clearExchangeFlag, setExchangeSucceeded } from './exchange-flag'
+import { menuQuery } from './session-queries'
+import { storeAuthToken } from './tokens'
+
+interface LoginAnswer {
+  token: string
+  id_token?: string
+  nickname: string
+  avatar: string
+}
+
+export type LoginResult =
+  { ok: true } | { ok: false; reason: 'badCredentials' | 'unreachable' | 'other'; message: string }
+
+/** The only places /login may send the user afterwards: an in-app path, never another site. */
+export function safeReturnPath(raw: unknown): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\'))
+    return '/dashboard'
+  if (/^\/(login|auth-redirect)(\?|$)/.test(raw) || raw === '/') return '/dashboard'
+  return raw
+}
+
+/**
+ * The console's own sign-in (spec section 7, POST /v1/login): trims the username, stores the token pair in
+ * the cookies, then fetches the menu so the shell opens with the user's routes.
+ */
+export async function loginWithPassword(
+  queryClient: QueryClient,
+  username: string,
+  password: string,
+): Promise<LoginResult> {
+  // No session holds here, so a 401 means wrong credentials, not "go to sign-in".
+  clearExchangeFlag()
+  let answer: LoginAnswer
+  try {
+    answer = await requestData<LoginAnswer>('/v1/login', {
+      method: 'POST',
+      body: { username: username.trim(), password },
+      quiet: true,
+    })
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 401)
+      return { ok: false, reason: 'badCredentials', message: e.message }
+    if (e instanceof ApiError && e.code === -1)
+      return { ok: false, reason: 'unreachable', message: e.message }
+    return { ok: false, reason: 'other', message: e instanceof Error ? e.message : String(e) }
+  }
+  storeAuthToken(answer.token, answer.id_token ?? '')
+  setExchangeSucceeded(true)
+  queryClient.removeQueries({ queryKey: ['session'] })
+  await queryClient.fetchQuery(menuQuery).catch(() => undefined)
+  return { ok: true }
+}
