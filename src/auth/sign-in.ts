@@ -35,7 +35,7 @@ function writePending(p: Record<string, Attempt>) {
 export function takeAttempt(state: string | null): Attempt | undefined {
   if (!state) return undefined
   const pending = readPending()
-  const attempt = pending[state]
+  const attempt = Object.hasOwn(pending, state) ? pending[state] : undefined
   delete pending[state]
   writePending(pending)
   return attempt && Date.now() - attempt.createdAt < ATTEMPT_TTL_MS ? attempt : undefined

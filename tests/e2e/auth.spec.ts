@@ -80,6 +80,20 @@ test.describe('sign-in through the account service', () => {
   })
 })
 
+test("a failed code exchange alerts 'getSysTokenByCode error'", async ({ page }) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/oauth\/authorize\?/)
+  const state = new URL(page.url()).searchParams.get('state')
+  const dialog = page.waitForEvent('dialog')
+  const exchange = page.waitForResponse((r) => r.url().endsWith('/api/oauth/token'))
+  await page.goto(`/auth-redirect?code=not-a-real-code&state=${state}`)
+  expect((await exchange).status()).toBe(400)
+  const d = await dialog
+  expect(d.message()).toBe('getSysTokenByCode error')
+  await d.dismiss()
+  await expect(signInAgainHeading(page)).toBeVisible()
+})
+
 test.describe('permissions', () => {
   test('the no-permission user gets the warning and no page', async ({ page }) => {
     await signIn(page, 'nomenu')
