@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const buildId = `${Date.now().toString(36)}`
 const devApi = `http://localhost:${process.env.API_PORT ?? 8080}`
@@ -25,6 +26,32 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     buildIdFile(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The manifest is served by the server, because start_url and scope depend on BASE_PATH at runtime.
+      manifest: false,
+      workbox: {
+        // Shell assets only: business data never goes through the service worker.
+        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        globIgnores: ['index.html', 'sw.js', 'workbox-*.js'],
+        // The served index.html carries the runtime config, so precache the server's copy, versioned by build.
+        additionalManifestEntries: [{ url: 'index.html', revision: buildId }],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [
+          /\/api\//,
+          /\/v1\//,
+          /\/oauth\//,
+          /\/healthz$/,
+          /\/openapi\.json$/,
+          /manifest\.webmanifest$/,
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@': '/src' } },

@@ -10,6 +10,7 @@ import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { CountCache, entityRoutes } from './api/entity-routes'
 import { identityRoutes } from './identity/routes'
+import { manifestHandler } from './manifest'
 import { staticHandler } from './static'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -59,6 +60,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   app.all('/api/*', (c) => c.json({ code: CODES.notFound, msg: 'no such endpoint', data: null }, 404))
 
   const serveConsole = staticHandler(cfg.distDir, runtimeConfig(cfg, opts.buildId))
+  app.get(`${cfg.basePath}manifest.webmanifest`, manifestHandler(cfg.basePath))
   app.get(`${cfg.basePath}*`, serveConsole)
   if (cfg.basePath !== '/') app.get('/', (c) => c.redirect(cfg.basePath))
 

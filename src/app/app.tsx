@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@/i18n'
 import { Toaster } from '@/ui/toaster'
+import { OfflineLayer } from '@/offline/offline-layer'
 import type { createAppRouter } from './router'
 
 export function App({
@@ -15,6 +16,7 @@ export function App({
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        <OfflineLayer />
         <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>

@@ -7,11 +7,18 @@ import { App } from './app'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { runtimeConfig } from './runtime-config'
+import { setupOffline } from '@/offline/setup'
 import '@/ui/global.css'
 
 /** Mounts the console into one container element; returns the function that removes every trace of it. */
-export async function mountConsole(container: HTMLElement): Promise<() => void> {
-  await activateLanguage(initialLanguage())
+export async function mountConsole(
+  container: HTMLElement,
+  opts: { embedded?: boolean } = {},
+): Promise<() => void> {
+  const [cleanupOffline] = await Promise.all([
+    setupOffline({ basePath: runtimeConfig().basePath, embedded: opts.embedded ?? false }),
+    activateLanguage(initialLanguage()),
+  ])
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
   setSignInHandler(() => void signInAgain(router.state.location.href))
@@ -22,6 +29,7 @@ export async function mountConsole(container: HTMLElement): Promise<() => void> 
     </StrictMode>,
   )
   return () => {
+    cleanupOffline()
     root.unmount()
     queryClient.clear()
   }

@@ -1,21 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { ApiError } from '@/api/client'
 import { menuNodeByPath } from '@/domain/menu'
 import { showToast } from '@/ui/toast-store'
 import { isPathPermitted, type Access } from './access'
 import { resetAutomaticTrips } from './auto-sign-in'
 import { exchangeSucceeded } from './exchange-flag'
 import { decideMenuStep, type MenuStep } from './menu-step'
-import { menuQuery } from './session-queries'
+import { fetchFreshMenu, menuQuery } from './session-queries'
 import { signInAgainFromGuard } from './sign-in-again'
 import { clearTokens, getToken } from './tokens'
 
 /** Shell routes inside the layout that every signed-in user may open. */
 const ALWAYS_PERMITTED = [/^\/$/, /^\/redirect(\/|$)/]
 
+/** Whether this page has fetched the menu from the server yet (the routes are "set up"). */
+let routesSetUp = false
+
+/** Online, the first navigation of a page asks the server; offline (or after that), the cached menu serves. */
+async function loadAccess(queryClient: QueryClient): Promise<Access> {
+  if (!routesSetUp && navigator.onLine) {
+    try {
+      const access = await fetchFreshMenu(queryClient)
+      routesSetUp = true
+      return access
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code === -1)) throw e
+    }
+  }
+  return queryClient.ensureQueryData(menuQuery)
+}
+
 async function menuStep(queryClient: QueryClient): Promise<MenuStep> {
   try {
-    const access = await queryClient.ensureQueryData(menuQuery)
+    const access = await loadAccess(queryClient)
     return decideMenuStep({ ok: true, access }, { exchangeSucceeded: exchangeSucceeded() })
   } catch (error) {
     queryClient.removeQueries({ queryKey: menuQuery.queryKey })

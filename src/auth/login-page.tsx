@@ -1,6 +1,6 @@
 import './auth.css'
 import { useState, type FormEvent } from 'react'
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components'
+import { Button, FieldError, Form, Input, Label, TextField, type TextFieldProps } from 'react-aria-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -48,39 +48,23 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
           <Trans>Sign in to {APP_TITLE}</Trans>
         </h1>
         <Form className="login-form" onSubmit={(e) => void onSubmit(e)} aria-describedby="login-failure">
-          <TextField
-            className="field"
+          <LoginField
+            label={t`Username`}
             name="username"
             autoComplete="username"
-            isRequired
             value={username}
             onChange={setUsername}
             validate={(v) => (v.trim() ? null : t`Enter your username.`)}
-            validationBehavior="native"
-          >
-            <Label>
-              <Trans>Username</Trans>
-            </Label>
-            <Input className="field-input" />
-            <FieldError className="field-error" />
-          </TextField>
-          <TextField
-            className="field"
+          />
+          <LoginField
+            label={t`Password`}
             name="password"
             type="password"
             autoComplete="current-password"
-            isRequired
             value={password}
             onChange={setPassword}
             validate={(v) => (v ? null : t`Enter your password.`)}
-            validationBehavior="native"
-          >
-            <Label>
-              <Trans>Password</Trans>
-            </Label>
-            <Input className="field-input" />
-            <FieldError className="field-error" />
-          </TextField>
+          />
           <p id="login-failure" className="login-failure" role="alert">
             {failureText}
           </p>
@@ -94,5 +78,16 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
         </Button>
       </section>
     </main>
+  )
+}
+
+/** A required text field with its label and translated validation message. */
+function LoginField({ label, ...props }: TextFieldProps & { label: string }) {
+  return (
+    <TextField className="field" isRequired validationBehavior="native" {...props}>
+      <Label>{label}</Label>
+      <Input className="field-input" />
+      <FieldError className="field-error" />
+    </TextField>
   )
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, requestData } from '@/api/client'
 import { clearExchangeFlag, setExchangeSucceeded } from './exchange-flag'
-import { menuQuery } from './session-queries'
+import { fetchFreshMenu } from './session-queries'
 import { storeAuthToken } from './tokens'
 
 interface LoginAnswer {
@@ -50,6 +50,6 @@ export async function loginWithPassword(
   storeAuthToken(answer.token, answer.id_token ?? '')
   setExchangeSucceeded(true)
   queryClient.removeQueries({ queryKey: ['session'] })
-  await queryClient.fetchQuery(menuQuery).catch(() => undefined)
+  await fetchFreshMenu(queryClient).catch(() => undefined)
   return { ok: true }
 }

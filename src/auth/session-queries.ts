@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, requestData } from '@/api/client'
-import { buildAccess, type MenuEntry } from './access'
+import { buildAccess, type Access, type MenuEntry } from './access'
 
 export interface SessionUser {
   name: string
@@ -10,7 +10,7 @@ export interface SessionUser {
   introduction: string
 }
 
-/** The menu decides what the user may reach; fetched once per session, kept in memory only. */
+/** The menu decides what the user may reach; fetched once per session (persisted per user for offline reloads). */
 export const menuQuery = queryOptions({
   queryKey: ['session', 'menu'],
   queryFn: async () => buildAccess(await requestData<MenuEntry[]>('/api/oauth/menu', { quiet: true })),
@@ -18,13 +18,19 @@ export const menuQuery = queryOptions({
   gcTime: Infinity,
   // Network blips only: a refused token must go to sign-in without delay.
   retry: (failures, err) => failures < 1 && err instanceof ApiError && err.code === -1,
-  meta: { persist: false },
 })
+
+/**
+ * The menu from the server, not from the offline copy: spec section 4 fetches it when the routes are not yet
+ * set up, which is also what tells a dead token apart (401). The persisted copy stays for offline reloads.
+ */
+export function fetchFreshMenu(queryClient: QueryClient): Promise<Access> {
+  return queryClient.fetchQuery({ ...menuQuery, staleTime: 0, persister: undefined })
+}
 
 export const userQuery = queryOptions({
   queryKey: ['session', 'user'],
   queryFn: () => requestData<SessionUser>('/api/oauth/user', { quiet: true }),
   staleTime: Infinity,
   gcTime: Infinity,
-  meta: { persist: false },
 })
