@@ -21,11 +21,15 @@ export const menuQuery = queryOptions({
 })
 
 /**
- * The menu from the server, not from the offline copy: spec section 4 fetches it when the routes are not yet
- * set up, which is also what tells a dead token apart (401). The persisted copy stays for offline reloads.
+ * The menu from the server, not only the offline copy: spec section 4 fetches it when the routes are not yet
+ * set up, which is also what tells a dead token apart (401). The persister restores a stored copy only into an
+ * empty query, so a restored copy is followed by one server call, whose answer replaces the stored copy.
  */
-export function fetchFreshMenu(queryClient: QueryClient): Promise<Access> {
-  return queryClient.fetchQuery({ ...menuQuery, staleTime: 0, persister: undefined })
+export async function fetchFreshMenu(queryClient: QueryClient): Promise<Access> {
+  const started = Date.now()
+  const first = await queryClient.fetchQuery(menuQuery)
+  const fromServer = (queryClient.getQueryState(menuQuery.queryKey)?.dataUpdatedAt ?? 0) >= started
+  return fromServer ? first : queryClient.fetchQuery({ ...menuQuery, staleTime: 0 })
 }
 
 export const userQuery = queryOptions({

@@ -67,12 +67,12 @@ export async function plantBusinessData(page: Page) {
       req.onsuccess = () => {
         const db = req.result
         const tx = db.transaction('queries', 'readwrite')
-        tx.objectStore('queries').put({ email: 'customer@example.com' }, 'list/orders/0')
+        tx.objectStore('queries').put({ email: 'planted-business-marker-7f3a' }, 'list/orders/0')
         tx.oncomplete = () => res() // the connection stays open, as a live persister's would
         tx.onerror = () => rej(tx.error)
       }
     })
     const cache = await caches.open('api-responses')
-    await cache.put('/v1/orders?limit=1', new Response('{"email":"customer@example.com"}'))
+    await cache.put('/v1/orders?limit=1', new Response('{"email":"planted-business-marker-7f3a"}'))
   })
 }
