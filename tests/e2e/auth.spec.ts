@@ -211,3 +211,32 @@ test.describe('logout', () => {
     })
   }
 })
+
+test.describe('error catalogue in the browser', () => {
+  const notifications = /Notifications|通知/
+
+  test("code 230015 toasts 'data not found' in the live region, translated", async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.route('**/v1/orders?**', (r) =>
+      r.fulfill({ status: 404, json: { code: 230015, msg: 'data not found', data: null } }),
+    )
+    await page.getByRole('navigation', { name: mainMenu }).getByRole('link', { name: '订单列表' }).click()
+    const region = page.getByRole('region', { name: notifications })
+    await expect(region.locator('[aria-live="assertive"]').getByText('数据不存在')).toBeVisible()
+  })
+
+  test('a transport error with response data toasts the error message', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.route('**/v1/orders?**', (r) =>
+      r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    )
+    await page.getByRole('navigation', { name: mainMenu }).getByRole('link', { name: '订单列表' }).click()
+    const region = page.getByRole('region', { name: notifications })
+    await expect(region.getByText('Request failed with status code 502')).toBeVisible()
+    await region
+      .getByRole('button', { name: /Dismiss|关闭/ })
+      .first()
+      .click()
+    await expect(region.getByText('Request failed with status code 502')).toHaveCount(0)
+  })
+})
