@@ -24,12 +24,9 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
     setPending(true)
     setFailure(undefined)
     const result = await loginWithPassword(queryClient, username, password)
+    if (result.ok) return navigate({ href: target, replace: true })
     setPending(false)
-    if (!result.ok) {
-      setFailure(result)
-      return
-    }
-    await navigate({ href: target, replace: true })
+    setFailure(result)
   }
 
   const detail = failure?.message ?? ''

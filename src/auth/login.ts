@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, requestData } from '@/api/client'
 import { clearExchangeFlag, setExchangeSucceeded } from './exchange-flag'
-import { fetchFreshMenu } from './session-queries'
 import { storeAuthToken } from './tokens'
 
 interface LoginAnswer {
@@ -23,8 +22,8 @@ export function safeReturnPath(raw: unknown): string {
 }
 
 /**
- * The console's own sign-in (spec section 7, POST /v1/login): trims the username, stores the token pair in
- * the cookies, then fetches the menu so the shell opens with the user's routes.
+ * The console's own sign-in (spec section 7, POST /v1/login): trims the username and stores the token pair in
+ * the cookies. Navigating to the return path then fetches the menu (the layout guard).
  */
 export async function loginWithPassword(
   queryClient: QueryClient,
@@ -49,7 +48,7 @@ export async function loginWithPassword(
   }
   storeAuthToken(answer.token, answer.id_token ?? '')
   setExchangeSucceeded(true)
+  // The previous session's menu and user go; the layout guard fetches this user's menu on the way in.
   queryClient.removeQueries({ queryKey: ['session'] })
-  await fetchFreshMenu(queryClient).catch(() => undefined)
   return { ok: true }
 }
