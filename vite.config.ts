@@ -58,5 +58,31 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/api', '/v1', '/oauth', '/healthz'].map((p) => [p, devApi])),
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          // One chunk per language for every folder's catalog: a language switch is one request.
+          const locale = /\/locales\/(zh|en|ja)\.po$/.exec(id)?.[1]
+          if (locale) return `locale-${locale}`
+          // The accessible-widget library is shared by the shell and every screen: cache it on its own.
+          // (React itself gets its own chunk, or Rollup would pull it into 'aria' as a dependency.)
+          if (
+            /node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id) ||
+            id.includes('commonjsHelpers')
+          )
+            return 'react'
+          if (
+            /node_modules\/(react-aria-components|@react-aria|@react-stately|@internationalized|@react-types)\//.test(
+              id,
+            )
+          )
+            return 'aria'
+          return undefined
+        },
+      },
+    },
+  },
 })

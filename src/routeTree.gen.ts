@@ -18,6 +18,7 @@ import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
+import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -63,6 +64,12 @@ const LayoutRedirectSplatRoute = LayoutRedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterOrderDetailRoute =
+  LayoutOrderCenterOrderDetailRouteImport.update({
+    id: '/orderCenter/order/detail',
+    path: '/orderCenter/order/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
@@ -73,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof LayoutDashboardRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route
@@ -83,6 +91,7 @@ export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,6 +104,7 @@ export interface FileRoutesById {
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
+  '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,6 +117,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/orderCenter/orders'
     | '/redirect/$'
+    | '/orderCenter/order/detail'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/401'
@@ -117,6 +128,7 @@ export interface FileRouteTypes {
     | '/'
     | '/orderCenter/orders'
     | '/redirect/$'
+    | '/orderCenter/order/detail'
   id:
     | '__root__'
     | '/401'
@@ -128,6 +140,7 @@ export interface FileRouteTypes {
     | '/_layout/'
     | '/_layout/orderCenter/orders'
     | '/_layout/redirect/$'
+    | '/_layout/orderCenter/order/detail'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -203,6 +216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutRedirectSplatRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/order/detail': {
+      id: '/_layout/orderCenter/order/detail'
+      path: '/orderCenter/order/detail'
+      fullPath: '/orderCenter/order/detail'
+      preLoaderRoute: typeof LayoutOrderCenterOrderDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
   }
 }
 
@@ -211,6 +231,7 @@ interface LayoutRouteChildren {
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
+  LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
@@ -218,6 +239,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
+  LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
 }
 
 const LayoutRouteWithChildren =

@@ -39,13 +39,21 @@ function persisterFor(buildId: string, user: string) {
 
 /** The `persister` for every query: delegates to the current user's persister, or runs plainly when signed out. */
 export function createUserScopedPersister(buildId: string, currentUser: () => string | undefined) {
-  return <T, K extends QueryKey>(
+  let switchChecked: Promise<void> | undefined
+  let checkedFor: string | undefined
+  return async <T, K extends QueryKey>(
     queryFn: (ctx: QueryFunctionContext<K>) => T | Promise<T>,
     ctx: QueryFunctionContext<K>,
     query: Query,
   ) => {
     const user = currentUser()
-    if (!user) return Promise.resolve(queryFn(ctx))
+    if (!user) return queryFn(ctx)
+    // The first query of a signed-in user wipes a previous user's cache before anything is read or written.
+    if (checkedFor !== user) {
+      checkedFor = user
+      switchChecked = wipeIfUserChanged(user).catch(() => undefined)
+    }
+    await switchChecked
     return persisterFor(buildId, user).persisterFn(queryFn, ctx, query)
   }
 }

@@ -1,13 +1,11 @@
 import { onLogoutWipe } from '@/auth/logout'
-import { currentUsername } from '@/auth/tokens'
 import { wipeDrafts } from './drafts'
 import { listenForInstallPrompt } from './install-prompt'
-import { wipeIfUserChanged, wipePersistedQueries } from './persister'
+import { wipePersistedQueries } from './persister'
 import { registerServiceWorker } from './service-worker'
 
-/** Offline plumbing at start: user-switch wipe, logout wipers, install offer, service worker. Returns cleanup. */
+/** Offline plumbing at start: logout wipers, install offer, service worker. Returns cleanup. */
 export async function setupOffline(opts: { basePath: string; embedded: boolean }): Promise<() => void> {
-  await wipeIfUserChanged(currentUsername()).catch(() => undefined)
   const removers = [
     onLogoutWipe(wipePersistedQueries),
     onLogoutWipe(wipeDrafts),
@@ -17,6 +15,6 @@ export async function setupOffline(opts: { basePath: string; embedded: boolean }
     }),
     listenForInstallPrompt(),
   ]
-  if (!opts.embedded) registerServiceWorker(opts.basePath)
+  if (!opts.embedded) removers.push(registerServiceWorker(opts.basePath))
   return () => removers.forEach((r) => r())
 }

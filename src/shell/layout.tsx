@@ -2,6 +2,7 @@ import './shell.css'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
+import { KeyboardLayer } from '@/shortcuts/keyboard-layer'
 import { Navbar } from './navbar'
 import { shellPrefs, useShellPrefs } from './prefs'
 import { Sidebar } from './sidebar'
@@ -51,6 +52,7 @@ export function ShellLayout() {
           )}
         </main>
       </div>
+      <KeyboardLayer />
     </div>
   )
 }

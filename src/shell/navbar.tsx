@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { Button } from 'react-aria-components'
 import { useLingui } from '@lingui/react/macro'
 import { menuNodeByPath } from '@/domain/menu'
+import { PaletteTrigger } from '@/palette/palette-trigger'
 import { Breadcrumb } from './breadcrumb'
 import { LanguageSelect } from './language-select'
 import { shellPrefs, useShellPrefs } from './prefs'
@@ -25,6 +26,7 @@ export function Navbar() {
       </Button>
       <Breadcrumb />
       <div className="navbar-right">
+        <PaletteTrigger />
         {multilang && <LanguageSelect />}
         <UserMenu />
       </div>

@@ -1,0 +1,15 @@
+import type { Rankable } from './rank'
+
+/** The palette's sections, in their order when nothing is typed. */
+export const SECTIONS = ['lookup', 'recent', 'tabs', 'pages', 'views', 'actions'] as const
+export type SectionId = (typeof SECTIONS)[number]
+
+export interface PaletteItem extends Rankable {
+  section: SectionId
+  label: string
+  /** Second line: the breadcrumb path, the tab's address, the record's screen. */
+  detail?: string
+  /** Key spec of the shortcut that does the same, e.g. 'G O'. */
+  hint?: string
+  run: () => void | Promise<void>
+}

@@ -1,0 +1,27 @@
+import { Button } from 'react-aria-components'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { KeyHint } from '@/shortcuts/key-hint'
+import { overlays } from '@/shortcuts/overlays'
+import { loadPalette } from './load'
+import { SearchIcon } from './search-icon'
+
+/** The navbar's button for the command palette, with its Mod+K hint; fetches the palette as the pointer nears. */
+export function PaletteTrigger() {
+  const { t } = useLingui()
+  return (
+    <Button
+      className="palette-trigger"
+      aria-label={t`Search and commands`}
+      aria-keyshortcuts="Control+K Meta+K"
+      onHoverStart={() => void loadPalette()}
+      onFocus={() => void loadPalette()}
+      onPress={() => overlays.open('palette')}
+    >
+      <SearchIcon size={16} />
+      <span className="palette-trigger-text">
+        <Trans>Search…</Trans>
+      </span>
+      <KeyHint keys="Mod+K" />
+    </Button>
+  )
+}

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { flattenMenu, MENU_TREE } from '../../src/domain/menu'
+import { ROLE_GRANTS } from '../../src/domain/permissions'
+import { menuFor, type MenuEntry } from '../../server/identity/user-menu'
+import { setLanguage, signIn } from './support'
+import { openPalette, options, paletteDialog } from './palette-support'
+
+const menuPaths = (list: MenuEntry[]): string[] => list.flatMap((e) => [e.path, ...menuPaths(e.children)])
+
+test.describe('command palette', () => {
+  test('zh UI: typing English finds the Chinese title; Enter opens the page; Esc closes and focus returns', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const { search } = await openPalette(page)
+    await search.fill('orders')
+    await expect(options(page).first()).toContainText('订单列表')
+    await expect(options(page).first()).toContainText('订单中心')
+    const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze()
+    expect(axe.violations).toEqual([])
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/orderCenter\/orders$/)
+    await expect(paletteDialog(page)).toBeHidden()
+
+    const trigger = page.getByRole('button', { name: /Search and commands|搜索和命令/ })
+    await trigger.click()
+    await expect(paletteDialog(page)).toBeVisible()
+    await page.keyboard.type('abc')
+    await page.keyboard.press('Escape')
+    await expect(paletteDialog(page)).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('en UI: Chinese, Japanese and route names find the English title; open tabs are listed', async ({
+    page,
+    baseURL,
+  }) => {
+    await setLanguage(page, 'en', baseURL!)
+    await signIn(page, 'admin', '/orderCenter/orders')
+    const { search } = await openPalette(page)
+    for (const q of ['订单列表', '注文', 'orderCenter/ord']) {
+      await search.fill(q)
+      await expect(options(page).first()).toContainText('Orders')
+    }
+    await search.fill('dashboard')
+    const tabs = paletteDialog(page).getByRole('group', { name: 'Open tabs' })
+    await expect(tabs.getByRole('option', { name: /Dashboard/ })).toBeVisible()
+  })
+
+  test('an order number opens the order, remembered as a recent record; an unknown one says not found', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const { search } = await openPalette(page)
+    await search.fill('OD9999999999')
+    await expect(options(page).first()).toHaveText(/打开订单 OD9999999999/)
+    await page.keyboard.press('Enter')
+    await expect(paletteDialog(page).getByRole('status')).toHaveText('未找到订单 OD9999999999。')
+    await expect(paletteDialog(page)).toBeVisible()
+    await expect(search).toHaveValue('OD9999999999')
+
+    await search.fill('od0000000001')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/orderCenter\/order\/detail\?id=\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('OD0000000001')
+    await expect(paletteDialog(page)).toBeHidden()
+
+    const again = await openPalette(page)
+    await again.search.fill('OD0000000001')
+    const recent = paletteDialog(page).getByRole('group', { name: '最近的记录' })
+    await expect(recent.getByRole('option', { name: /OD0000000001/ })).toBeVisible()
+  })
+
+  test('actions: switching the language from the palette', async ({ page }) => {
+    await signIn(page, 'admin')
+    const { search } = await openPalette(page)
+    await search.fill('English')
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Switch Language Success')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  })
+
+  for (const user of ['viewer', 'pricing'] as const) {
+    test(`${user} sees only the screens of their menu`, async ({ page }) => {
+      const permitted = new Set(menuPaths(menuFor(ROLE_GRANTS[user])))
+      const screens = flattenMenu(MENU_TREE).filter((n) => n.resource && !n.hidden)
+      const forbidden = screens.filter((n) => !permitted.has(n.path))
+      if (user === 'pricing') expect(forbidden.map((n) => n.path)).toContain('/orderCenter/orders')
+      await signIn(page, user)
+      const { search } = await openPalette(page)
+      for (const n of screens) {
+        await search.fill(n.title.en)
+        const option = paletteDialog(page)
+          .getByRole('group', { name: '页面' })
+          .getByRole('option', { name: new RegExp(n.title.zh) })
+        if (permitted.has(n.path)) await expect(option.first()).toBeVisible()
+        else await expect(option).toHaveCount(0)
+      }
+      // The order lookup is only offered to users who may reach the orders list.
+      await search.fill('OD0000000001')
+      if (permitted.has('/orderCenter/orders')) await expect(options(page).first()).toHaveText(/OD0000000001/)
+      else await expect(paletteDialog(page).getByRole('option', { name: /打开订单/ })).toHaveCount(0)
+    })
+  }
+})
