@@ -7,6 +7,7 @@ import { isPathPermitted, type Access } from './access'
 import { resetAutomaticTrips } from './auto-sign-in'
 import { exchangeSucceeded } from './exchange-flag'
 import { decideMenuStep, type MenuStep } from './menu-step'
+import { finishPendingLogout } from './pending-logout'
 import { fetchFreshMenu, menuQuery } from './session-queries'
 import { signInAgainFromGuard } from './sign-in-again'
 import { clearTokens, getToken } from './tokens'
@@ -53,7 +54,12 @@ export async function guardLayout(
   queryClient: QueryClient,
   location: ParsedLocation,
 ): Promise<{ access: Access }> {
-  if (!getToken()) return signInAgainFromGuard(location.href)
+  if (!getToken()) {
+    // Until the server hears of an offline logout, the account service would sign the user straight back in.
+    if (!(await finishPendingLogout()))
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+    return signInAgainFromGuard(location.href)
+  }
   const step = await menuStep(queryClient)
   if (step.kind === 'signIn') {
     clearTokens()

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, requestData } from '@/api/client'
 import { clearExchangeFlag, setExchangeSucceeded } from './exchange-flag'
+import { finishPendingLogout } from './pending-logout'
 import { storeAuthToken } from './tokens'
 
 interface LoginAnswer {
@@ -32,6 +33,7 @@ export async function loginWithPassword(
 ): Promise<LoginResult> {
   // No session holds here, so a 401 means wrong credentials, not "go to sign-in".
   clearExchangeFlag()
+  void finishPendingLogout()
   let answer: LoginAnswer
   try {
     answer = await requestData<LoginAnswer>('/v1/login', {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { request } from '@/api/client'
 import { clearExchangeFlag } from './exchange-flag'
-import { clearTokens } from './tokens'
+import { endServerSession, rememberPendingLogout } from './pending-logout'
+import { clearTokens, getToken } from './tokens'
 import { wipeBrowserData } from './wipe'
 
 /** Hooks other modules register to wipe what they keep (persisted cache, drafts, open connections). */
@@ -11,18 +11,13 @@ export const onLogoutWipe = (fn: () => Promise<void> | void) => {
   return () => void wipers.delete(fn)
 }
 
-/** How long logout waits for the server before wiping anyway (a flaky network must not keep data around). */
-const SERVER_LOGOUT_WAIT_MS = 3000
-
-/** Ends the server session (best effort, skipped offline), wipes every cached business datum, then reloads. */
+/**
+ * Ends the server session (best effort; offline it is finished later, see pending-logout.ts), wipes every
+ * cached business datum, then reloads.
+ */
 export async function logout(queryClient: QueryClient) {
-  if (navigator.onLine) {
-    await request('/api/oauth/logout', {
-      method: 'POST',
-      quiet: true,
-      signal: AbortSignal.timeout(SERVER_LOGOUT_WAIT_MS),
-    }).catch(() => undefined)
-  }
+  const token = getToken()
+  if (token && !(await endServerSession(token))) rememberPendingLogout(token)
   clearTokens()
   clearExchangeFlag()
   await queryClient.cancelQueries()

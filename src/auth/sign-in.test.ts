@@ -127,6 +127,7 @@ describe('sign-in flow (spec section 4, safer)', () => {
   })
 
   it('parallel callers (several 401s at once) share one trip', async () => {
+    assigned = ''
     void startSignIn('/a')
     void startSignIn('/b')
     await vi.waitFor(() => expect(assigned).toContain('/oauth/authorize?'))

@@ -3,6 +3,7 @@ import { requestData } from '@/api/client'
 import { addressRequest } from '@/api/addressing'
 import { readCookie } from './cookies'
 import { setExchangeSucceeded } from './exchange-flag'
+import { finishPendingLogout } from './pending-logout'
 import { codeChallenge, randomToken } from './pkce'
 import { storeTokens } from './tokens'
 
@@ -61,6 +62,7 @@ export function startSignIn(returnTo: string): Promise<never> {
 }
 
 async function goToAuthorize(returnTo: string): Promise<never> {
+  await finishPendingLogout()
   const state = randomToken(16)
   const verifier = randomToken(32)
   writePending({ ...readPending(), [state]: { verifier, returnTo, createdAt: Date.now() } })
