@@ -13,6 +13,7 @@ import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as LayoutRouteImport } from './routes/_layout'
 import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
@@ -36,6 +37,11 @@ const LayoutRoute = LayoutRouteImport.update({
 const AuthRedirectRoute = AuthRedirectRouteImport.update({
   id: '/auth-redirect',
   path: '/auth-redirect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LayoutIndexRoute = LayoutIndexRouteImport.update({
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof LayoutIndexRoute
   '/auth-redirect': typeof AuthRedirectRoute
+  '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
@@ -79,6 +86,7 @@ export interface FileRoutesByTo {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/auth-redirect': typeof AuthRedirectRoute
+  '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
@@ -91,6 +99,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_layout': typeof LayoutRouteWithChildren
   '/auth-redirect': typeof AuthRedirectRoute
+  '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
@@ -104,6 +113,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/auth-redirect'
+    | '/login'
     | '/dashboard'
     | '/orderCenter/orders'
     | '/redirect/$'
@@ -113,6 +123,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/auth-redirect'
+    | '/login'
     | '/dashboard'
     | '/'
     | '/orderCenter/orders'
@@ -124,6 +135,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/_layout'
     | '/auth-redirect'
+    | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
     | '/_layout/orderCenter/orders'
@@ -136,6 +148,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   LayoutRoute: typeof LayoutRouteWithChildren
   AuthRedirectRoute: typeof AuthRedirectRoute
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -166,6 +179,13 @@ declare module '@tanstack/react-router' {
       path: '/auth-redirect'
       fullPath: '/auth-redirect'
       preLoaderRoute: typeof AuthRedirectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_layout/': {
@@ -230,6 +250,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   LayoutRoute: LayoutRouteWithChildren,
   AuthRedirectRoute: AuthRedirectRoute,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

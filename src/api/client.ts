@@ -1,11 +1,14 @@
-import { ofetch, FetchError } from 'ofetch'
+import { ofetch } from 'ofetch'
 import { runtimeConfig } from '@/app/runtime-config'
 import type { Envelope } from '@/domain/envelope'
 import { exchangeSucceeded } from '@/auth/exchange-flag'
 import { getIdToken, getToken } from '@/auth/tokens'
-import { showToast } from '@/ui/toast-store'
-import { addressRequest } from './addressing'
-import { decideEnvelope, decideTransportError, type Decision } from './error-catalogue'
+import { ERROR_TOAST_MS, showToast } from '@/ui/toast-store'
+import { buildRequestInit, type RequestOptions } from './request-init'
+import { decide, type Answer, type Decision } from './error-catalogue'
+import { readAnswer } from './read-answer'
+
+export type { RequestOptions } from './request-init'
 
 /** An API failure the caller can inspect (code, message and field issues from the envelope). */
 export class ApiError extends Error {
@@ -19,95 +22,73 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  query?: Record<string, string | number | undefined>
-  body?: unknown
-  headers?: Record<string, string>
-  signal?: AbortSignal
-  /** Caller shows errors itself (forms with field errors): no toast. */
-  quiet?: boolean
-  responseType?: 'json' | 'blob'
+/** The side effects the catalogue asks for; replaceable in tests and by the host app. */
+export interface ClientEffects {
+  signIn: () => void
+  toast: (toast: NonNullable<Decision['toast']>) => void
+  log: (line: string) => void
+  tokens: () => { token?: string; idToken?: string }
+  exchangeSucceeded: () => boolean
 }
 
-/** Set by the auth module: what a 401 does (go to sign-in for the current path). */
-let onSignInRequired: () => void = () => {}
-export const setSignInHandler = (fn: () => void) => (onSignInRequired = fn)
+const effects: ClientEffects = {
+  signIn: () => {},
+  toast: (t) =>
+    'key' in t
+      ? showToast({ tone: 'error', message: t.key, translate: true, durationMs: ERROR_TOAST_MS })
+      : showToast({ tone: 'error', message: t.text, durationMs: ERROR_TOAST_MS }),
+  // Paths only: queries may carry personal data and headers carry tokens.
+  log: (line) => console.error(line),
+  tokens: () => ({ token: getToken(), idToken: getIdToken() }),
+  exchangeSucceeded,
+}
 
-function act(decision: Decision, quiet: boolean) {
-  if (decision.kind === 'signIn') onSignInRequired()
-  if (decision.kind === 'reject' && decision.toast && !quiet) {
-    if (decision.toast === 'dataNotFound')
-      showToast({ tone: 'error', message: 'dataNotFound', translate: true })
-    else showToast({ tone: 'error', message: decision.message })
+export function setClientEffects(overrides: Partial<ClientEffects>) {
+  Object.assign(effects, overrides)
+}
+/** Set by the app: what a 401 does (go to sign-in for the current path). */
+export const setSignInHandler = (fn: () => void) => setClientEffects({ signIn: fn })
+
+function carryOut(decision: Decision, answer: Answer, method: string, path: string, quiet: boolean) {
+  if (decision.log) {
+    const status = answer.kind === 'transport' && answer.status ? ` ${answer.status}` : ''
+    effects.log(`[api] ${method} ${path.split('?')[0]}${status}: ${decision.message ?? ''}`)
   }
+  if (decision.signIn) effects.signIn()
+  if (decision.toast && !quiet) effects.toast(decision.toast)
 }
 
 /**
- * The one HTTP client (ofetch): cookies per addressing rule, no timeout, error catalogue applied.
- * Resolves with the envelope for code 0 and for the inline business codes; rejects with ApiError otherwise.
+ * The one HTTP client (ofetch): addressing and cookies per spec section 7, no timeout, and the error
+ * catalogue of section 8. Resolves with the envelope for code 0, for blobs, and for the inline business codes;
+ * rejects with ApiError otherwise.
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
-  const addr = addressRequest(path, runtimeConfig())
-  const headers: Record<string, string> = { ...opts.headers }
-  if (addr.withTokens) {
-    const token = getToken()
-    const idToken = getIdToken()
-    if (token) headers.Authorization = token
-    if (idToken) headers['Id-Token'] = idToken
-  }
-  const ctx = { exchangeSucceeded: exchangeSucceeded() }
-  let body: unknown
-  let status: number | undefined
+  const { url, init } = buildRequestInit(path, opts, runtimeConfig(), effects.tokens())
+  const method = init.method ?? 'GET'
+  let answer: Answer
   try {
-    const res = await ofetch.raw(addr.url, {
-      method: opts.method ?? 'GET',
-      query: opts.query,
-      body: opts.body as BodyInit | Record<string, unknown> | undefined,
-      headers,
-      credentials: addr.credentials,
-      signal: opts.signal,
-      responseType: opts.responseType === 'blob' ? 'blob' : 'json',
-      ignoreResponseError: true,
-      retry: 0,
-    })
-    status = res.status
-    body = res._data
+    const res = await ofetch.raw(url, { ...init, ignoreResponseError: true, retry: 0 })
+    answer = await readAnswer(res.status, res._data)
   } catch (e) {
     if (opts.signal?.aborted) throw e
-    const message = e instanceof FetchError ? e.message : String(e)
-    console.error('[api]', opts.method ?? 'GET', path, message)
-    const decision = decideTransportError(path, { hasResponseData: false, message }, ctx)
-    act(decision, opts.quiet ?? false)
-    throw new ApiError(-1, message)
+    answer = {
+      kind: 'transport',
+      hasResponseData: false,
+      message: e instanceof Error ? e.message : String(e),
+    }
   }
-  if (body instanceof Blob && status !== undefined && status < 400)
-    return { code: 0, msg: 'ok', data: body as T }
-  if (!isEnvelope(body)) {
-    const decision = decideTransportError(
-      path,
-      {
-        status,
-        hasResponseData: body !== undefined && body !== null && body !== '',
-        message: String(status),
-      },
-      ctx,
-    )
-    console.error('[api]', opts.method ?? 'GET', path, status)
-    act(decision, opts.quiet ?? false)
-    throw new ApiError(status ?? -1, decision.kind === 'reject' ? decision.message : 'error', [], status)
+  const decision = decide(path, answer, { exchangeSucceeded: effects.exchangeSucceeded() })
+  carryOut(decision, answer, method, path, opts.quiet ?? false)
+  if (answer.kind === 'envelope' && decision.outcome !== 'reject') return answer.body as Envelope<T>
+  if (answer.kind === 'blob' && decision.outcome === 'resolve')
+    return { code: 0, msg: 'ok', data: answer.blob as T }
+  if (answer.kind === 'envelope') {
+    const issues = (answer.body.data as { issues?: ApiError['issues'] } | null)?.issues ?? []
+    throw new ApiError(answer.body.code, answer.body.msg, issues, answer.status)
   }
-  const decision = decideEnvelope(path, body, ctx)
-  if (decision.kind === 'resolve' || decision.kind === 'return') return body as Envelope<T>
-  act(decision, opts.quiet ?? false)
-  const issues = (body.data as { issues?: { field: string; message: string }[] } | null)?.issues ?? []
-  throw new ApiError(body.code, body.msg, issues, status)
-}
-
-function isEnvelope(x: unknown): x is Envelope {
-  return (
-    typeof x === 'object' && x !== null && 'code' in x && typeof (x as { code: unknown }).code === 'number'
-  )
+  const status = answer.kind === 'transport' ? answer.status : undefined
+  throw new ApiError(status ?? -1, decision.message ?? 'error', [], status)
 }
 
 /** The data of a successful call. */

@@ -1,41 +1,74 @@
 import { CODES, REFUND_APPLY_CODES, VAT_NO_VERIFY_CODES, type Envelope } from '@/domain/envelope'
 
-/** What the client does with an answer (spec section 8), decided without side effects so it can be unit-tested. */
-export type Decision =
-  | { kind: 'resolve' }
-  /** A business code the caller handles inline (refund apply, VAT no-verify): no popup. */
-  | { kind: 'return' }
-  | { kind: 'signIn' }
-  | { kind: 'reject'; toast?: 'dataNotFound' | 'serverMessage'; message: string }
+/**
+ * The error catalogue (spec section 8) as pure decisions: what the client does with an answer. client.ts only
+ * carries the decision out, so every row here is unit-tested without a network or a DOM.
+ */
 
-export const isRefundApplyPath = (path: string) => /\/refunds?\/apply\b|refundApply/i.test(path)
-export const isVatNoVerifyPath = (path: string) => /vat-?no-?verify/i.test(path)
-/** Calls whose transport errors are not toasted: sign-in handles them itself. */
-export const isQuietPath = (path: string) => /\/api\/oauth\/(token|menu)\b/.test(path)
+/** What came back from one call. */
+export type Answer =
+  | { kind: 'envelope'; body: Envelope; status?: number }
+  | { kind: 'blob'; status: number; blob: Blob }
+  /** No envelope: the network failed (no status) or the server answered an error without one. */
+  | { kind: 'transport'; status?: number; hasResponseData: boolean; message: string }
 
-export function decideEnvelope(path: string, body: Envelope, ctx: { exchangeSucceeded: boolean }): Decision {
-  if (body.code === CODES.ok) return { kind: 'resolve' }
-  if (isRefundApplyPath(path) && (REFUND_APPLY_CODES as readonly number[]).includes(body.code))
-    return { kind: 'return' }
-  if (
-    isVatNoVerifyPath(path) &&
-    ([...REFUND_APPLY_CODES, ...VAT_NO_VERIFY_CODES] as readonly number[]).includes(body.code)
-  )
-    return { kind: 'return' }
-  if (body.code === CODES.unauthorized)
-    return ctx.exchangeSucceeded ? { kind: 'signIn' } : { kind: 'reject', message: body.msg }
-  if (body.code === CODES.notFound) return { kind: 'reject', toast: 'dataNotFound', message: body.msg }
-  return { kind: 'reject', toast: 'serverMessage', message: body.msg }
+export type Toast = { key: 'dataNotFound' } | { text: string }
+
+export interface Decision {
+  /** resolve: success; return: a business code the caller handles inline (no popup); reject: an error. */
+  outcome: 'resolve' | 'return' | 'reject'
+  /** Go to sign-in for the current path. */
+  signIn?: boolean
+  toast?: Toast
+  /** Transport errors are logged. */
+  log?: boolean
+  /** The message the rejected error carries. */
+  message?: string
 }
 
-/** Transport errors: no envelope came back (network down, or a non-JSON answer). */
-export function decideTransportError(
+export interface CatalogueContext {
+  /** Whether the code-to-token exchange succeeded (spec section 4, step 3). */
+  exchangeSucceeded: boolean
+}
+
+const pathOnly = (path: string) => path.split(/[?#]/)[0] ?? path
+export const isRefundApplyPath = (path: string) => /\/refunds?\/apply$|\/refundApply$/i.test(pathOnly(path))
+export const isVatNoVerifyPath = (path: string) => /\/vat-?no-?verify$/i.test(pathOnly(path))
+/** The token and menu calls: the sign-in flow reports their failures itself, so no transport toast. */
+export const isSignInFlowPath = (path: string) =>
+  /^\/api\/oauth\/(token|menu)$|^\/api\/v1\/authority\/menu$/.test(pathOnly(path))
+
+const includes = (codes: readonly number[], code: number) => codes.includes(code)
+
+/** The 401 row: sign in again for the current path, but only after a successful code exchange. */
+const unauthorized = (ctx: CatalogueContext, message: string, toast?: Toast): Decision =>
+  ctx.exchangeSucceeded
+    ? { outcome: 'reject', signIn: true, message }
+    : { outcome: 'reject', message, ...(toast ? { toast } : {}) }
+
+export function decide(path: string, answer: Answer, ctx: CatalogueContext): Decision {
+  if (answer.kind === 'blob') return { outcome: 'resolve' }
+  if (answer.kind === 'transport') return decideTransport(path, answer, ctx)
+  const { code, msg } = answer.body
+  if (code === CODES.ok) return { outcome: 'resolve' }
+  if (isRefundApplyPath(path) && includes(REFUND_APPLY_CODES, code)) return { outcome: 'return' }
+  if (isVatNoVerifyPath(path) && includes(VAT_NO_VERIFY_CODES, code)) return { outcome: 'return' }
+  if (code === CODES.unauthorized) return unauthorized(ctx, msg)
+  if (code === CODES.notFound) return { outcome: 'reject', toast: { key: 'dataNotFound' }, message: msg }
+  return { outcome: 'reject', toast: { text: msg || `Error ${code}` }, message: msg }
+}
+
+/** The message an HTTP client gives a failed status, as the spec quotes it. */
+export const statusMessage = (status: number) => `Request failed with status code ${status}`
+
+function decideTransport(
   path: string,
-  err: { status?: number; hasResponseData: boolean; message: string },
-  ctx: { exchangeSucceeded: boolean },
+  err: Extract<Answer, { kind: 'transport' }>,
+  ctx: CatalogueContext,
 ): Decision {
-  const message = err.status ? `Request failed with status code ${err.status}` : err.message
-  if (err.status === 401 && ctx.exchangeSucceeded) return { kind: 'signIn' }
-  if (isQuietPath(path) || !err.hasResponseData) return { kind: 'reject', message }
-  return { kind: 'reject', toast: 'serverMessage', message }
+  const message = err.status && err.status >= 400 ? statusMessage(err.status) : err.message
+  const toasted = !isSignInFlowPath(path) && err.hasResponseData
+  const toast = toasted ? { text: message } : undefined
+  if (message === statusMessage(401)) return { ...unauthorized(ctx, message, toast), log: true }
+  return { outcome: 'reject', log: true, message, ...(toast ? { toast } : {}) }
 }

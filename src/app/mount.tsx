@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { setSignInHandler } from '@/api/client'
-import { startSignIn } from '@/auth/sign-in'
+import { signInAgain } from '@/auth/sign-in-again'
 import { activateLanguage, initialLanguage } from '@/i18n'
 import { collectRuntimeErrors } from '@/shell/error-log/error-log-store'
 import { App } from './app'
@@ -26,7 +26,7 @@ export async function mountConsole(
   ])
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
-  setSignInHandler(() => void startSignIn(router.state.location.href))
+  setSignInHandler(() => void signInAgain(router.state.location.href))
   // Spec section 9: the error log is enabled in production.
   const stopCollecting = import.meta.env.PROD ? collectRuntimeErrors() : () => undefined
   const root: Root = createRoot(container)

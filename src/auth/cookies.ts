@@ -1,4 +1,5 @@
 import { runtimeConfig } from '@/app/runtime-config'
+import type { RuntimeConfig } from '@/domain/config'
 
 /** Cookies the console keeps: the token pair (spec section 9) and shell preferences. */
 export function readCookie(name: string): string | undefined {
@@ -8,17 +9,26 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** SameSite=Lax always; Secure when served over https; the configured domain when there is one. */
-export function writeCookie(name: string, value: string, opts: { maxAgeSeconds?: number } = {}) {
-  const cfg = runtimeConfig()
+export function cookieString(
+  name: string,
+  value: string,
+  cfg: Pick<RuntimeConfig, 'basePath' | 'cookieDomain'>,
+  protocol: string,
+  opts: { maxAgeSeconds?: number } = {},
+): string {
   const parts = [
     `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
     `path=${cfg.basePath}`,
     'SameSite=Lax',
   ]
   if (cfg.cookieDomain) parts.push(`domain=${cfg.cookieDomain}`)
-  if (location.protocol === 'https:') parts.push('Secure')
+  if (protocol === 'https:') parts.push('Secure')
   if (opts.maxAgeSeconds !== undefined) parts.push(`max-age=${opts.maxAgeSeconds}`)
-  document.cookie = parts.join('; ')
+  return parts.join('; ')
+}
+
+export function writeCookie(name: string, value: string, opts: { maxAgeSeconds?: number } = {}) {
+  document.cookie = cookieString(name, value, runtimeConfig(), location.protocol, opts)
 }
 
 export function deleteCookie(name: string) {

@@ -3,6 +3,7 @@ import { requestData } from '@/api/client'
 import { addressRequest } from '@/api/addressing'
 import { readCookie } from './cookies'
 import { setExchangeSucceeded } from './exchange-flag'
+import { finishPendingLogout } from './pending-logout'
 import { codeChallenge, randomToken } from './pkce'
 import { storeTokens } from './tokens'
 
@@ -35,7 +36,7 @@ function writePending(p: Record<string, Attempt>) {
 export function takeAttempt(state: string | null): Attempt | undefined {
   if (!state) return undefined
   const pending = readPending()
-  const attempt = pending[state]
+  const attempt = Object.hasOwn(pending, state) ? pending[state] : undefined
   delete pending[state]
   writePending(pending)
   return attempt && Date.now() - attempt.createdAt < ATTEMPT_TTL_MS ? attempt : undefined
@@ -45,8 +46,23 @@ export function redirectUri(): string {
   return new URL(`${runtimeConfig().basePath}auth-redirect`, location.origin).toString()
 }
 
-/** Sends the browser to the account service's authorize page; comes back to /auth-redirect. */
-export async function startSignIn(returnTo: string): Promise<never> {
+let leaving: Promise<never> | undefined
+
+/**
+ * Sends the browser to the account service's authorize page; comes back to /auth-redirect. Several callers
+ * at once (parallel 401s) share one trip.
+ */
+export function startSignIn(returnTo: string): Promise<never> {
+  if (!leaving) {
+    // Coming back with the Back button restores this page from the cache: allow a new trip then.
+    window.addEventListener('pageshow', () => (leaving = undefined), { once: true })
+    leaving = goToAuthorize(returnTo)
+  }
+  return leaving
+}
+
+async function goToAuthorize(returnTo: string): Promise<never> {
+  await finishPendingLogout()
   const state = randomToken(16)
   const verifier = randomToken(32)
   writePending({ ...readPending(), [state]: { verifier, returnTo, createdAt: Date.now() } })
@@ -84,34 +100,28 @@ interface TokenAnswer {
   expires_in?: number
 }
 
-/** Handles the three address forms of spec section 4, then cleans the address. */
+/**
+ * Handles the three address forms of spec section 4, then cleans the address. Every form must come back
+ * with the state of a pending attempt of this tab, once: anything else never reaches the token exchange.
+ */
 export async function handleAuthRedirect(search: URLSearchParams): Promise<RedirectOutcome> {
-  const clean = () => history.replaceState(null, '', `${runtimeConfig().basePath}auth-redirect`)
-  const state = search.get('state')
-  if (search.get('error')) {
-    takeAttempt(state)
-    clean()
-    return { kind: 'error', error: search.get('error') ?? '' }
-  }
-  const attempt = takeAttempt(state)
-  if (search.get('access_token')) {
-    clean()
-    if (!attempt) return { kind: 'badState' }
+  history.replaceState(null, '', `${runtimeConfig().basePath}auth-redirect`)
+  const attempt = takeAttempt(search.get('state'))
+  const code = search.get('code')
+  const hasForm = search.has('error') || search.has('access_token') || !!code
+  if (!hasForm) return { kind: 'nothing' }
+  if (!attempt) return { kind: 'badState' }
+  if (search.has('error')) return { kind: 'error', error: search.get('error') ?? '' }
+  if (search.has('access_token')) {
     storeTokens(
       search.get('token_type') ?? 'Bearer',
       search.get('access_token') ?? '',
       search.get('id_token') ?? '',
       Number(search.get('expires_in')) || undefined,
     )
+    setExchangeSucceeded(true)
     return { kind: 'signedIn', returnTo: attempt.returnTo }
   }
-  const code = search.get('code')
-  if (!code) {
-    clean()
-    return { kind: 'nothing' }
-  }
-  clean()
-  if (!attempt) return { kind: 'badState' }
   try {
     const t = await requestData<TokenAnswer>('/api/oauth/token', {
       method: 'POST',

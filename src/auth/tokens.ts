@@ -14,8 +14,13 @@ export function storeTokens(
   idToken: string,
   expiresInSeconds?: number,
 ) {
+  storeAuthToken(`${tokenType} ${accessToken}`, idToken, expiresInSeconds)
+}
+
+/** Stores an auth token that already reads "<token_type> <access_token>" (the /v1/login answer). */
+export function storeAuthToken(authToken: string, idToken: string, expiresInSeconds?: number) {
   const opts = expiresInSeconds ? { maxAgeSeconds: expiresInSeconds } : {}
-  writeCookie(TOKEN_COOKIE, `${tokenType} ${accessToken}`, opts)
+  writeCookie(TOKEN_COOKIE, authToken, opts)
   writeCookie(ID_TOKEN_COOKIE, idToken, opts)
 }
 

@@ -1,22 +1,38 @@
 import { useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { dismissToast, getToasts, subscribeToasts } from './toast-store'
+import { dismissToast, getToasts, holdToast, resumeToast, subscribeToasts, type Toast } from './toast-store'
 import { useToastMessage } from './toast-messages'
 
-/** Toasts in a polite live region (errors assertive), stacked top-right without covering the page's controls. */
+/**
+ * Toasts in two always-present live regions (errors assertive, the rest polite), so screen readers announce
+ * each one once. Stacked at the top right below the navbar and tab strip; hovering or focusing holds one open.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
+  const { t } = useLingui()
+  return (
+    <section className="toaster" aria-label={t`Notifications`}>
+      <ToastList toasts={toasts.filter((x) => x.tone === 'error')} live="assertive" />
+      <ToastList toasts={toasts.filter((x) => x.tone !== 'error')} live="polite" />
+    </section>
+  )
+}
+
+function ToastList({ toasts, live }: { toasts: readonly Toast[]; live: 'assertive' | 'polite' }) {
   const translate = useToastMessage()
   const { t } = useLingui()
   return (
-    <div className="toaster" aria-live="polite" aria-relevant="additions">
+    <div className="toast-list" aria-live={live} aria-relevant="additions text" aria-atomic="false">
       {toasts.map((toast) => (
         <div
           key={toast.id}
           className={`toast toast-${toast.tone}`}
-          role={toast.tone === 'error' ? 'alert' : 'status'}
+          onMouseEnter={() => holdToast(toast.id)}
+          onMouseLeave={() => resumeToast(toast.id)}
+          onFocus={() => holdToast(toast.id)}
+          onBlur={() => resumeToast(toast.id)}
         >
-          <span>{toast.translate ? translate(toast.message) : toast.message}</span>
+          <span className="toast-text">{toast.translate ? translate(toast.message) : toast.message}</span>
           <button
             type="button"
             className="toast-close"

@@ -1,0 +1,29 @@
+import { redirect } from '@tanstack/react-router'
+import { runtimeConfig } from '@/app/runtime-config'
+import { mayTripAutomatically } from './auto-sign-in'
+import { startSignIn } from './sign-in'
+
+/** The in-app path (base path stripped) plus query: where to come back to after signing in. */
+export function currentAppPath(): string {
+  const base = runtimeConfig().basePath
+  const path = location.pathname.startsWith(base)
+    ? `/${location.pathname.slice(base.length)}`
+    : location.pathname
+  return `${path}${location.search}`
+}
+
+/**
+ * Sends the user to the account service and back to `returnTo`, unless automatic trips keep bouncing, in
+ * which case the console's own sign-in page takes over (see auto-sign-in.ts).
+ */
+export function signInAgain(returnTo: string = currentAppPath()): Promise<never> {
+  if (mayTripAutomatically()) return startSignIn(returnTo)
+  location.assign(`${runtimeConfig().basePath}login?redirect=${encodeURIComponent(returnTo)}`)
+  return new Promise<never>(() => {})
+}
+
+/** The same, inside a route guard: a router redirect to /login when the budget is spent. */
+export function signInAgainFromGuard(returnTo: string): Promise<never> {
+  if (mayTripAutomatically()) return startSignIn(returnTo)
+  throw redirect({ to: '/login', search: { redirect: returnTo }, replace: true })
+}
