@@ -8,15 +8,20 @@ export function ShellDialog({
   title,
   variant,
   children,
+  isOpen,
+  onOpenChange,
 }: {
   trigger: ReactElement
   title: ReactNode
   variant: 'drawer' | 'modal'
   children: (close: () => void) => ReactNode
+  /** Controlled open state, for opening from elsewhere (the command palette). */
+  isOpen?: boolean
+  onOpenChange?: (open: boolean) => void
 }) {
   const { t } = useLingui()
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
       <ModalOverlay className={`${variant}-overlay`} isDismissable>
         <Modal className={variant}>

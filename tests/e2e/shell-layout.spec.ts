@@ -135,7 +135,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       expect(await html.evaluate(themeVar)).toBe('#13c2c2')
       await expect(html).toHaveAttribute('data-theme', 'dark')
       await expect(tabStrip(page, lang)).toHaveCount(0)
-      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('boc.settings') ?? '{}'))
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('boc.pref.settings') ?? '{}'))
       expect(saved).toMatchObject({ singleKeyShortcuts: false, tagsView: false, fixedHeader: true })
     })
 

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react'
 import { Button, Label, Radio, RadioGroup, Switch } from 'react-aria-components'
+import { registerShellCommand } from '@/palette/shell-commands'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ShellDialog } from '../shell-dialog'
 import { useThemeCompiling } from './theme-applier'
@@ -11,6 +13,20 @@ export function SettingsDrawer() {
   const { t } = useLingui()
   const compiling = useThemeCompiling()
   const settings = useShellSettings()
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const removers = [
+      registerShellCommand('settings', () => setOpen(true)),
+      registerShellCommand('darkMode', () =>
+        shellSettings.update({ darkMode: !shellSettings.get().darkMode }),
+      ),
+      registerShellCommand('theme', () => {
+        const i = THEME_PRESETS.indexOf(shellSettings.get().theme as (typeof THEME_PRESETS)[number])
+        shellSettings.update({ theme: THEME_PRESETS[(i + 1) % THEME_PRESETS.length] })
+      }),
+    ]
+    return () => removers.forEach((r) => r())
+  }, [])
   const switches: { key: SwitchKey; label: string }[] = [
     { key: 'tagsView', label: t`Tags view` },
     { key: 'fixedHeader', label: t`Fixed header` },
@@ -32,7 +48,13 @@ export function SettingsDrawer() {
     </Button>
   )
   return (
-    <ShellDialog trigger={trigger} title={<Trans>Page style settings</Trans>} variant="drawer">
+    <ShellDialog
+      trigger={trigger}
+      title={<Trans>Page style settings</Trans>}
+      variant="drawer"
+      isOpen={open}
+      onOpenChange={setOpen}
+    >
       {() => (
         <>
           <RadioGroup

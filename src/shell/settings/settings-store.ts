@@ -33,7 +33,8 @@ export const DEFAULT_SETTINGS: ShellSettings = {
 }
 
 /** Preferences, not business data: localStorage is fine. */
-const STORAGE_KEY = 'boc.settings'
+// Under 'boc.pref.': preferences survive logout, which wipes every other console key.
+const STORAGE_KEY = 'boc.pref.settings'
 
 function load(): ShellSettings {
   try {
