@@ -54,7 +54,12 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     setState({ viewKey, focus: { row: Math.min(state.focus.row, 0), col: state.focus.col } })
   const focus = { row: state.focus.row, col: Math.max(0, Math.min(state.focus.col, cols.length - 1)) }
   const setFocus = useCallback((f: CellPos) => setState((s) => ({ ...s, focus: f })), [])
+  // Only on a real view change: effects also re-run when a kept-alive tab is shown again, and that must keep
+  // the user's scroll position.
+  const scrolledForView = useRef(viewKey)
   useEffect(() => {
+    if (scrolledForView.current === viewKey) return
+    scrolledForView.current = viewKey
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }, [viewKey])
 

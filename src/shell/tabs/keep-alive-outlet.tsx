@@ -81,6 +81,8 @@ function KeptPage({
       data-page={page.path}
       hidden={!active}
       onScrollCapture={(e) => {
+        // Hiding a page resets its scrollers to 0 and fires scroll events: those are not the user's position.
+        if (e.currentTarget.hidden) return
         const el = e.target as Element
         offsets.current.set(el, { top: el.scrollTop, left: el.scrollLeft })
       }}
