@@ -81,7 +81,8 @@ export function parseSort(entity: EntityDef, raw: string | undefined, issues: Pa
     if (dir !== 'asc' && dir !== 'desc') issues.push({ field: 'sort', message: `bad direction ${dir}` })
     specs.push({ field: fieldName, desc: dir === 'desc' })
   }
-  if (specs.length > MAX_SORT_FIELDS) issues.push({ field: 'sort', message: `at most ${MAX_SORT_FIELDS} fields` })
+  if (specs.length > MAX_SORT_FIELDS)
+    issues.push({ field: 'sort', message: `at most ${MAX_SORT_FIELDS} fields` })
   return specs
 }
 
