@@ -8,7 +8,11 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
-import { CountCache, entityRoutes } from './api/entity-routes'
+import { actionRoutes } from './api/action-routes'
+import { CountCache } from './api/count-cache'
+import { entityRoutes } from './api/entity-routes'
+import { openApiDocument } from './api/openapi'
+import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
 import { staticHandler } from './static'
 
@@ -36,7 +40,8 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: CODES.tooLarge, msg: 'request body too large (max 1 MiB)', data: null }, 413),
+      onError: (c) =>
+        c.json({ code: CODES.tooLarge, msg: 'request body too large (max 1 MiB)', data: null }, 413),
     }),
   )
   app.use('*', async (c, next) => {
@@ -46,11 +51,17 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   })
 
   app.get('/healthz', (c) => c.json({ ok: true }))
+  const openapi = openApiDocument()
+  app.get('/openapi.json', (c) => c.json(openapi))
   app.route('/', identityRoutes(cfg, db))
 
   const v1 = new Hono<AppEnv>()
   v1.use('*', requireUser(db, cfg.tokenSecret))
-  for (const e of Object.values(entities)) v1.route(`/${e.name}`, entityRoutes(e, db, counts))
+  for (const e of Object.values(entities)) {
+    v1.route(`/${e.name}`, actionRoutes(e, db, counts))
+    v1.route(`/${e.name}`, writeRoutes(e, db, counts))
+    v1.route(`/${e.name}`, entityRoutes(e, db, counts))
+  }
   app.route('/v1', v1)
 
   // Unknown API paths are API errors, never the app shell.
@@ -63,8 +74,12 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
 
   app.onError((err, c) => {
     if (err instanceof ApiError)
-      return c.json({ code: err.code, msg: err.message, data: err.issues ? { issues: err.issues } : null }, err.status)
-    if (err instanceof HTTPException) return c.json({ code: err.status, msg: err.message, data: null }, err.status)
+      return c.json(
+        { code: err.code, msg: err.message, data: err.issues ? { issues: err.issues } : null },
+        err.status,
+      )
+    if (err instanceof HTTPException)
+      return c.json({ code: err.status, msg: err.message, data: null }, err.status)
     opts.log?.(`error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
     return c.json({ code: 500, msg: 'internal error', data: null }, 500)
   })

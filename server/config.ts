@@ -34,7 +34,8 @@ function normalizeBasePath(raw: string): string {
 function intFrom(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}`)
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}`)
   return n
 }
 
@@ -51,7 +52,8 @@ function tokenSecret(dataDir: string, fromEnv: string | undefined): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const appEnv = (env.APP_ENV ?? 'dev') as EnvironmentName
-  if (!(appEnv in ENVIRONMENTS)) throw new ConfigError(`APP_ENV must be one of ${Object.keys(ENVIRONMENTS).join(', ')}`)
+  if (!(appEnv in ENVIRONMENTS))
+    throw new ConfigError(`APP_ENV must be one of ${Object.keys(ENVIRONMENTS).join(', ')}`)
   const dataDir = resolve(env.DATA_DIR ?? 'data')
   return {
     port: intFrom('PORT', env.PORT, 8080, 0, 65535),

@@ -30,7 +30,11 @@ async function main() {
   try {
     cfg = loadConfig()
   } catch (e) {
-    die(e instanceof ConfigError ? `Bad configuration: ${e.message}` : `Cannot read configuration: ${(e as Error).message}`)
+    die(
+      e instanceof ConfigError
+        ? `Bad configuration: ${e.message}`
+        : `Cannot read configuration: ${(e as Error).message}`,
+    )
   }
   if (cfg.port !== 0 && !(await portFree(cfg.port, cfg.host)))
     die(`Port ${cfg.port} is already in use. Stop the other process or set PORT to a free port.`)
@@ -53,7 +57,9 @@ async function main() {
     log(`Using the ${where}`)
     log(`Back Office Console is running at http://localhost:${info.port}${cfg.basePath}`)
   })
-  server.on('error', (e: NodeJS.ErrnoException) => die(`Cannot listen on port ${cfg.port}: ${e.code ?? e.message}`))
+  server.on('error', (e: NodeJS.ErrnoException) =>
+    die(`Cannot listen on port ${cfg.port}: ${e.code ?? e.message}`),
+  )
 
   const stop = async () => {
     server.close()

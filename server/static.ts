@@ -36,7 +36,12 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
     const url = new URL(c.req.url)
     const rel = decodeURIComponent(url.pathname.slice(runtime.basePath.length - 1))
     const file = normalize(join(distDir, rel))
-    if (file.startsWith(distDir + sep) && existsSync(file) && statSync(file).isFile() && !file.endsWith('index.html')) {
+    if (
+      file.startsWith(distDir + sep) &&
+      existsSync(file) &&
+      statSync(file).isFile() &&
+      !file.endsWith('index.html')
+    ) {
       const immutable = rel.startsWith('/assets/')
       return c.body(readFileSync(file), 200, {
         'content-type': MIME[extname(file)] ?? 'application/octet-stream',

@@ -3,26 +3,9 @@ import { operationAction, type EntityDef } from '../../src/domain/entity'
 import { parseListParams } from '../../src/domain/list-params'
 import type { Db } from '../db/client'
 import { assertGranted, type AppEnv } from './auth'
+import type { CountCache } from './count-cache'
 import { badRequest, notFound, ok } from './envelope'
 import { buildOrderBy, buildWhere, selectColumns, toRecord } from './list-query'
-
-/**
- * Counting a filtered 200,000-row table costs more than fetching a page, and staff scroll one filter set
- * for a long time; totals are cached per (table, where) and dropped whenever that table is written.
- */
-export class CountCache {
-  private readonly counts = new Map<string, number>()
-  get(key: string) {
-    return this.counts.get(key)
-  }
-  set(key: string, n: number) {
-    if (this.counts.size > 5000) this.counts.clear()
-    this.counts.set(key, n)
-  }
-  invalidate(table: string) {
-    for (const k of this.counts.keys()) if (k.startsWith(`${table}|`)) this.counts.delete(k)
-  }
-}
 
 /** Generic read endpoints for one registry entity: GET /v1/<name> and GET /v1/<name>/<id>. */
 export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
@@ -38,7 +21,10 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
     const countKey = `${e.table}|${where.sql}|${JSON.stringify(where.params)}`
     let total = counts.get(countKey)
     if (total === undefined) {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${e.table} ${where.sql}`, where.params)
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from ${e.table} ${where.sql}`,
+        where.params,
+      )
       total = Number(rows[0]?.n ?? 0)
       counts.set(countKey, total)
     }
@@ -60,7 +46,8 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
   app.get('/:id', async (c) => {
     assertGranted(c.get('user'), `${e.resource}:${operationAction('get')}`)
     const id = Number(c.req.param('id'))
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('invalid id', [{ field: 'id', message: 'must be a positive integer' }])
+    if (!Number.isSafeInteger(id) || id <= 0)
+      throw badRequest('invalid id', [{ field: 'id', message: 'must be a positive integer' }])
     const { rows } = await db.query(`select ${columns} from ${e.table} where id = $1`, [id])
     if (!rows[0]) throw notFound()
     return ok(c, toRecord(e, rows[0]))

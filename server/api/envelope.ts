@@ -11,7 +11,13 @@ export function ok<T>(c: Context, data: T) {
   return c.json({ code: CODES.ok, msg: 'ok', data })
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, code: number, msg: string, issues?: FieldIssue[]) {
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: number,
+  msg: string,
+  issues?: FieldIssue[],
+) {
   return c.json({ code, msg, data: issues ? { issues } : null }, status)
 }
 
@@ -27,7 +33,12 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (msg: string, issues?: FieldIssue[]) => new ApiError(400, CODES.badRequest, msg, issues)
+export const badRequest = (msg: string, issues?: FieldIssue[]) =>
+  new ApiError(400, CODES.badRequest, msg, issues)
 export const notFound = () => new ApiError(404, CODES.notFound, 'data not found')
 export const forbidden = () => new ApiError(403, CODES.forbidden, 'forbidden')
 export const unauthorized = () => new ApiError(401, CODES.unauthorized, 'unauthorized')
+export const conflict = (msg: string, issues?: FieldIssue[]) => new ApiError(409, CODES.conflict, msg, issues)
+/** A defined business failure (refund codes and the like): the envelope carries the code, HTTP says 422. */
+export const businessError = (code: number, msg: string, issues?: FieldIssue[]) =>
+  new ApiError(422, code, msg, issues)

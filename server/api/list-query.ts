@@ -22,7 +22,9 @@ export function buildWhere(e: EntityDef, p: Pick<ListParams, 'filters' | 'q'>): 
   if (p.q) {
     const like = bind(`%${escapeLike(p.q)}%`)
     const prefix = bind(`${escapeLike(p.q)}%`)
-    const ors = e.search.map((f) => (f === e.key ? `${columnName(f)} like ${prefix}` : `${columnName(f)} ilike ${like}`))
+    const ors = e.search.map((f) =>
+      f === e.key ? `${columnName(f)} like ${prefix}` : `${columnName(f)} ilike ${like}`,
+    )
     clauses.push(`(${ors.join(' or ')})`)
   }
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
@@ -43,12 +45,18 @@ function filterClause(col: string, def: FieldDef, raw: string, bind: (v: unknown
       return `${col} = ${bind(raw === 'true')}`
     case 'range': {
       const [lo, hi] = splitRange(raw)
-      return [lo && `${col} >= ${bind(Number(lo))}`, hi && `${col} <= ${bind(Number(hi))}`].filter(Boolean).join(' and ') || 'true'
+      return (
+        [lo && `${col} >= ${bind(Number(lo))}`, hi && `${col} <= ${bind(Number(hi))}`]
+          .filter(Boolean)
+          .join(' and ') || 'true'
+      )
     }
     case 'dateRange': {
       const [lo, hi] = splitRange(raw)
       return (
-        [lo && `${col} >= ${bind(lo)}::date`, hi && `${col} < (${bind(hi)}::date + 1)`].filter(Boolean).join(' and ') || 'true'
+        [lo && `${col} >= ${bind(lo)}::date`, hi && `${col} < (${bind(hi)}::date + 1)`]
+          .filter(Boolean)
+          .join(' and ') || 'true'
       )
     }
     default:
@@ -58,7 +66,10 @@ function filterClause(col: string, def: FieldDef, raw: string, bind: (v: unknown
 
 /** ORDER BY with id as the tie-breaker so pages never overlap; `invert` reads the list from its end. */
 export function buildOrderBy(sort: SortSpec[], invert = false): string {
-  const parts = sort.map((s) => `${columnName(s.field)} ${s.desc !== invert ? 'desc' : 'asc'} nulls ${s.desc !== invert ? 'last' : 'first'}`)
+  const parts = sort.map(
+    (s) =>
+      `${columnName(s.field)} ${s.desc !== invert ? 'desc' : 'asc'} nulls ${s.desc !== invert ? 'last' : 'first'}`,
+  )
   const lastDesc = sort.at(-1)?.desc ?? false
   parts.push(`id ${lastDesc !== invert ? 'desc' : 'asc'}`)
   return `order by ${parts.join(', ')}`

@@ -30,7 +30,10 @@ async function openPglite(dataDir: string): Promise<Db> {
     exec: async (sql) => {
       await pg.exec(sql)
     },
-    transaction: (fn) => pg.transaction((tx) => fn({ query: async (s, p) => ({ rows: (await tx.query(s, p)).rows as never[] }) })),
+    transaction: (fn) =>
+      pg.transaction((tx) =>
+        fn({ query: async (s, p) => ({ rows: (await tx.query(s, p)).rows as never[] }) }),
+      ),
     close: () => pg.close(),
   }
 }
@@ -52,7 +55,9 @@ async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect()
       try {
         await client.query('begin')
-        const result = await fn({ query: async (s, p) => ({ rows: (await client.query(s, p as unknown[])).rows }) })
+        const result = await fn({
+          query: async (s, p) => ({ rows: (await client.query(s, p as unknown[])).rows }),
+        })
         await client.query('commit')
         return result
       } catch (e) {

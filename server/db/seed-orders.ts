@@ -10,8 +10,28 @@ import {
 } from '../../src/domain/enums'
 import type { Queryable } from './client'
 
-const PRODUCTS = ['PDF Editor Pro', 'Video Converter', 'Data Recovery', 'Phone Manager', 'Mind Mapper', 'Screen Recorder']
-const NAMES = ['li.wei', 'anna', 'kenji', 'maria', 'john', 'sophie', 'yuki', 'chen.jie', 'lucas', 'emma', 'omar', 'mei']
+const PRODUCTS = [
+  'PDF Editor Pro',
+  'Video Converter',
+  'Data Recovery',
+  'Phone Manager',
+  'Mind Mapper',
+  'Screen Recorder',
+]
+const NAMES = [
+  'li.wei',
+  'anna',
+  'kenji',
+  'maria',
+  'john',
+  'sophie',
+  'yuki',
+  'chen.jie',
+  'lucas',
+  'emma',
+  'omar',
+  'mei',
+]
 const DOMAINS = ['example.com', 'mail.example.org', 'corp.example.net', 'example.jp', 'example.cn']
 const PRICES = [9.99, 19.99, 29.99, 39.99, 49.99, 79.99, 99.99, 199]
 const AGENTS = ['Tmall', 'JD', 'Rakuten', 'Amazon']
@@ -30,7 +50,8 @@ const pick = (xs: readonly (string | number)[], h: string) => `(${arr(xs)})[1 + 
  */
 export async function seedOrders(db: Queryable, count: number): Promise<void> {
   if (count <= 0) return
-  await db.query(`
+  await db.query(
+    `
     insert into orders (order_no, payment_no, email, status, order_type, purchase_time, finish_time,
       payment_platform, payment_method, currency, pay_currency, country, language, discount, coupon,
       product_type, product_name, license, sku, subscription_template, activity, authorization_type,
@@ -89,5 +110,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
         ) hashed
       ) base
     ) priced
-  `, [count])
+  `,
+    [count],
+  )
 }

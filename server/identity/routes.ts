@@ -57,8 +57,10 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
       if (p.state) redirect.searchParams.set('state', p.state)
       return c.redirect(redirect.toString(), 302)
     }
-    if (p.response_type !== 'code') return oauthError('unsupported_response_type', 'Only response_type=code is supported.')
-    if (!(p.scope ?? '').split(' ').includes('openid')) return oauthError('invalid_scope', 'The openid scope is required.')
+    if (p.response_type !== 'code')
+      return oauthError('unsupported_response_type', 'Only response_type=code is supported.')
+    if (!(p.scope ?? '').split(' ').includes('openid'))
+      return oauthError('invalid_scope', 'The openid scope is required.')
     if (p.code_challenge && p.code_challenge_method !== 'S256')
       return oauthError('invalid_request', 'Only the S256 code challenge method is supported.')
     if (p.code_challenge && !/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge))
@@ -71,7 +73,15 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     await db.query(
       `insert into auth_codes (code, user_id, client_id, redirect_uri, code_challenge, nonce, expires_at)
        values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-      [code, user.id, cfg.clientId, p.redirect_uri, p.code_challenge ?? null, p.nonce ?? null, CODE_TTL_SECONDS],
+      [
+        code,
+        user.id,
+        cfg.clientId,
+        p.redirect_uri,
+        p.code_challenge ?? null,
+        p.nonce ?? null,
+        CODE_TTL_SECONDS,
+      ],
     )
     redirect.searchParams.set('code', code)
     if (p.state) redirect.searchParams.set('state', p.state)
@@ -94,7 +104,13 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
       const user = await findUserByName(db, claims.sub)
       if (user && !user.disabled) return issueCode(user, p, checked.redirect, c)
     }
-    return c.html(signInPage({ action: c.req.path, params: p as Record<string, string>, locale: pickLocale(p.ui_locales) }))
+    return c.html(
+      signInPage({
+        action: c.req.path,
+        params: p as Record<string, string>,
+        locale: pickLocale(p.ui_locales),
+      }),
+    )
   })
 
   app.post('/oauth/authorize', async (c) => {
@@ -105,28 +121,47 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     const username = String(form.username ?? '').trim()
     const password = String(form.password ?? '')
     const again = (error: SignInError, status: 400 | 401 | 403) =>
-      c.html(signInPage({ action: c.req.path, params: p as Record<string, string>, locale: pickLocale(p.ui_locales), username, error }), status)
+      c.html(
+        signInPage({
+          action: c.req.path,
+          params: p as Record<string, string>,
+          locale: pickLocale(p.ui_locales),
+          username,
+          error,
+        }),
+        status,
+      )
     if (!username || !password || username.length > 100 || password.length > 200) return again('missing', 400)
     const user = await findUserByName(db, username)
     if (!user || !(await verifyPassword(password, user.password_hash))) return again('badCredentials', 401)
     if (user.disabled) return again('disabled', 403)
     const sid = await createSession(user.id)
-    setCookie(c, SSO_COOKIE, signToken(cfg.tokenSecret, { sub: user.username, sid, typ: 'sso', iat: now(), exp: now() + cfg.tokenTtlSeconds }), {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      secure: new URL(c.req.url).protocol === 'https:',
-    })
+    setCookie(
+      c,
+      SSO_COOKIE,
+      signToken(cfg.tokenSecret, {
+        sub: user.username,
+        sid,
+        typ: 'sso',
+        iat: now(),
+        exp: now() + cfg.tokenTtlSeconds,
+      }),
+      {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        secure: new URL(c.req.url).protocol === 'https:',
+      },
+    )
     return issueCode(user, p, checked.redirect, c)
   })
 
   async function createSession(userId: number): Promise<string> {
     const sid = randomId()
-    await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`, [
-      sid,
-      userId,
-      cfg.tokenTtlSeconds,
-    ])
+    await db.query(
+      `insert into sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
+      [sid, userId, cfg.tokenTtlSeconds],
+    )
     return sid
   }
 
@@ -154,7 +189,8 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
     const code = typeof body?.code === 'string' ? body.code : ''
     const verifier = typeof body?.code_verifier === 'string' ? body.code_verifier : undefined
-    if (!code || code.length > 200) throw badRequest('code is required', [{ field: 'code', message: 'required' }])
+    if (!code || code.length > 200)
+      throw badRequest('code is required', [{ field: 'code', message: 'required' }])
     // Single use: the update claims the code atomically; a second exchange finds used_at set.
     const { rows } = await db.query<{ user_id: number; code_challenge: string | null; nonce: string | null }>(
       `update auth_codes set used_at = now() where code = $1 and used_at is null and expires_at > now()
@@ -162,13 +198,16 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
       [code],
     )
     const grant = rows[0]
-    if (!grant) throw badRequest('invalid or expired code', [{ field: 'code', message: 'invalid or expired' }])
+    if (!grant)
+      throw badRequest('invalid or expired code', [{ field: 'code', message: 'invalid or expired' }])
     if (grant.code_challenge) {
       const computed = verifier ? createHash('sha256').update(verifier).digest('base64url') : ''
       if (computed !== grant.code_challenge)
         throw badRequest('code_verifier does not match', [{ field: 'code_verifier', message: 'mismatch' }])
     }
-    const { rows: users } = await db.query<UserRow>('select * from users where id = $1 and not disabled', [grant.user_id])
+    const { rows: users } = await db.query<UserRow>('select * from users where id = $1 and not disabled', [
+      grant.user_id,
+    ])
     const user = users[0]
     if (!user) throw badRequest('user is disabled')
     const sid = await createSession(Number(user.id))
@@ -184,13 +223,19 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
       ...(username ? [] : [{ field: 'username', message: 'required' }]),
       ...(password ? [] : [{ field: 'password', message: 'required' }]),
     ]
-    if (issues.length || username.length > 100 || password.length > 200) throw badRequest('username and password are required', issues)
+    if (issues.length || username.length > 100 || password.length > 200)
+      throw badRequest('username and password are required', issues)
     const user = await findUserByName(db, username)
     if (!user || user.disabled || !(await verifyPassword(password, user.password_hash)))
       return c.json({ code: 401, msg: 'Incorrect username or password', data: null }, 401)
     const sid = await createSession(Number(user.id))
     const t = tokensFor(user, sid)
-    return ok(c, { token: `${t.token_type} ${t.access_token}`, id_token: t.id_token, nickname: user.nickname, avatar: user.avatar })
+    return ok(c, {
+      token: `${t.token_type} ${t.access_token}`,
+      id_token: t.id_token,
+      nickname: user.nickname,
+      avatar: user.avatar,
+    })
   })
 
   const authed = requireUser(db, cfg.tokenSecret)
@@ -199,7 +244,13 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
   app.get('/api/v1/authority/menu', authed, menu)
   app.get('/api/oauth/user', authed, (c) => {
     const u = c.get('user')
-    return ok(c, { name: u.username, nickname: u.nickname, avatar: u.avatar, roles: u.roles, introduction: u.introduction })
+    return ok(c, {
+      name: u.username,
+      nickname: u.nickname,
+      avatar: u.avatar,
+      roles: u.roles,
+      introduction: u.introduction,
+    })
   })
   app.get('/v1/rbac/roles/menus', authed, (c) => {
     const u = c.get('user')

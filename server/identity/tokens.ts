@@ -29,7 +29,8 @@ export function verifyToken(secret: string, token: string, typ: TokenClaims['typ
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims
-    if (claims.typ !== typ || typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return undefined
+    if (claims.typ !== typ || typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now())
+      return undefined
     return claims
   } catch {
     return undefined

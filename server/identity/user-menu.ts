@@ -17,7 +17,9 @@ export function menuFor(grants: readonly string[], nodes: readonly MenuNode[] = 
   const out: MenuEntry[] = []
   for (const n of nodes) {
     const children = menuFor(grants, n.children ?? [])
-    const reachable = n.resource ? isGranted(grants, `${n.resource}:${n.needs ?? 'view'}`) : children.length > 0
+    const reachable = n.resource
+      ? isGranted(grants, `${n.resource}:${n.needs ?? 'view'}`)
+      : children.length > 0
     if (!reachable) continue
     out.push({
       path: n.path,

@@ -1,0 +1,53 @@
+import { barterEditSchema, barterInputSchema, barterRuleIssues } from '../../../src/domain/barter-rules'
+import { barters } from '../../../src/domain/entities/refunds-barters'
+import { orders } from '../../../src/domain/entities/orders'
+import { validate } from '../../../src/domain/schemas'
+import { writeAudit } from '../audit'
+import { badRequest, conflict, notFound } from '../envelope'
+import { findByKey, insertRecord, lockVersion, updateRecord } from '../records'
+import type { ActionHandler } from './types'
+
+/** Barter apply: types first (400), then the eight form rules (400, one issue per broken rule), then the order. */
+export const barterApply: ActionHandler = async ({ tx, user, body }) => {
+  const parsed = validate(barterInputSchema, body)
+  if (!parsed.ok) throw badRequest('invalid barter', parsed.issues)
+  const rules = barterRuleIssues(parsed.value)
+  if (rules.length) throw badRequest('the barter form is incomplete', rules)
+  if (!(await findByKey(tx, orders, parsed.value.orderNo))) throw notFound()
+  const record = await insertRecord(tx, barters, {
+    ...parsed.value,
+    status: 'pending',
+    applicant: user.username,
+  })
+  await writeAudit(tx, {
+    entity: barters.name,
+    recordId: record.id,
+    action: 'apply',
+    actor: user.username,
+    before: null,
+    after: record,
+  })
+  return { data: record }
+}
+
+/** Barter edit: only a pending barter, at its current version; the merged result must still pass the rules. */
+export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
+  const parsed = validate(barterEditSchema, body)
+  if (!parsed.ok) throw badRequest('invalid barter', parsed.issues)
+  const { version, ...changes } = parsed.value
+  const before = await lockVersion(tx, barters, id ?? 0, version)
+  if (before.status !== 'pending') throw conflict(`a ${String(before.status)} barter cannot be edited`)
+  const merged = { ...before, ...changes } as Parameters<typeof barterRuleIssues>[0]
+  const rules = barterRuleIssues(merged)
+  if (rules.length) throw badRequest('the barter form is incomplete', rules)
+  const after = await updateRecord(tx, barters, before.id, changes)
+  await writeAudit(tx, {
+    entity: barters.name,
+    recordId: before.id,
+    action: 'edit',
+    actor: user.username,
+    before,
+    after,
+  })
+  return { data: after }
+}
