@@ -12,7 +12,12 @@ export interface AuthorizeParams {
 }
 
 /** Posts the sign-in form as a browser would; returns the redirect (code/state or error) or the page status. */
-export async function authorize(username: string, params: AuthorizeParams = {}, base = api(), password = 'demo1234') {
+export async function authorize(
+  username: string,
+  params: AuthorizeParams = {},
+  base = api(),
+  password = 'demo1234',
+) {
   const form = new URLSearchParams({
     response_type: 'code',
     client_id: '22',
@@ -34,7 +39,10 @@ export async function exchange(code: string, base = api(), verifier?: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(verifier ? { code, code_verifier: verifier } : { code }),
   })
-  return { status: r.status, body: (await r.json()) as { code: number; data: { access_token: string; id_token: string } | null } }
+  return {
+    status: r.status,
+    body: (await r.json()) as { code: number; data: { access_token: string; id_token: string } | null },
+  }
 }
 
 /** Signs in through the account service exactly as a browser would (form post, code, token exchange). */

@@ -17,7 +17,10 @@ describe('foundation API', () => {
     expect(r.body.data.items).toHaveLength(50)
     const amounts = r.body.data.items.map((o: { actualPayment: number }) => o.actualPayment)
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
-    expect([...new Set(r.body.data.items.map((o: { currency: string }) => o.currency))].sort()).toEqual(['EUR', 'USD'])
+    expect([...new Set(r.body.data.items.map((o: { currency: string }) => o.currency))].sort()).toEqual([
+      'EUR',
+      'USD',
+    ])
   })
 
   it('reads the last page from the far end in the right order', async () => {

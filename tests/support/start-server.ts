@@ -12,11 +12,20 @@ export interface RunningServer {
  * Starts the real server (real database, real seed) as a child process on a free port and waits until it
  * answers. A fresh DATA_DIR per run unless one is given; DATABASE_URL in env switches to PostgreSQL.
  */
-export async function startServer(opts: { env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; port?: number } = {},
+): Promise<RunningServer> {
   const dataDir = opts.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'boc-test-'))
   const port = opts.port ?? 20000 + Math.floor(Math.random() * 20000)
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ORDERS: '5000', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ORDERS: '5000',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
