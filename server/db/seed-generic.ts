@@ -41,15 +41,34 @@ function keyExpr(e: EntityDef): string {
 
 function stringExpr(name: string, def: FieldDef, orders: number, h: string): string {
   const lower = name.toLowerCase()
-  if (lower.endsWith('sku') || lower.endsWith('skucode') || lower === 'replacementitem' || lower === 'newitem') return skuRef(h)
+  if (
+    lower.endsWith('sku') ||
+    lower.endsWith('skucode') ||
+    lower === 'replacementitem' ||
+    lower === 'newitem'
+  )
+    return skuRef(h)
   if (lower === 'skucodes' || lower === 'bundleitems') return `${skuRef('h2')} || ',' || ${skuRef('h3')}`
   if (lower === 'orderno') return `'OD' || lpad((1 + h4 % ${Math.max(1, orders)})::text, 10, '0')`
   if (lower === 'licensecode') return `'LIC-' || (h1 % 900 + 100)`
   if (lower === 'spucode') return `'SPU' || lpad((h5 % 60)::text, 4, '0')`
   if (lower.includes('product')) return pick(PRODUCTS, 'h1')
-  if (lower === 'name') return `${pick(PRODUCTS, 'h1')} || ' ' || ${pick(EDITIONS, 'h2')} || ' ' || (g % 50 + 1)`
-  if (lower === 'company' || lower === 'collectioncompany' || lower === 'accountname' || lower === 'endcustomer') return pick(COMPANIES, 'h3')
-  if (lower.includes('name') || lower === 'applicant' || lower === 'reviewer' || lower === 'orderowner' || lower === 'recorder')
+  if (lower === 'name')
+    return `${pick(PRODUCTS, 'h1')} || ' ' || ${pick(EDITIONS, 'h2')} || ' ' || (g % 50 + 1)`
+  if (
+    lower === 'company' ||
+    lower === 'collectioncompany' ||
+    lower === 'accountname' ||
+    lower === 'endcustomer'
+  )
+    return pick(COMPANIES, 'h3')
+  if (
+    lower.includes('name') ||
+    lower === 'applicant' ||
+    lower === 'reviewer' ||
+    lower === 'orderowner' ||
+    lower === 'recorder'
+  )
     return `initcap(replace(${pick(PEOPLE, 'h1')}, '.', ' ')) || ' ' || (h2 % 97)`
   if (lower === 'phone') return `'+1-555-' || lpad((h3 % 10000)::text, 4, '0')`
   const max = Math.min(def.max ?? 40, 40)

@@ -32,7 +32,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
       payment_platform, payment_method, currency, currency, country, language, discount, coupon,
       product_type, product_name, license, sku, subscription_template, activity, authorization_type,
       card_number, ip_address, ab_test, unit_price, quantity, gross - discount,
-      round((gross - discount) * 0.08, 2), round((gross - discount) * 0.029 + 0.3, 2),
+      case when country = 'US' then 0 else round((gross - discount) * 0.08, 2) end, round((gross - discount) * 0.029 + 0.3, 2),
       round((gross - discount) * 0.891 - 0.3, 2),
       agent_platform, agent_name,
       case when agent_platform is null then null else round((gross - discount) * 0.15, 2) end,

@@ -53,14 +53,20 @@ const grantSets = Object.values(ROLE_GRANTS).map((g) => g.join(','))
 function overridesFor(name: EntityName): Record<string, string> {
   switch (name) {
     case 'users':
-      return { username: `'staff' || lpad(g::text, 4, '0')`, role: pick(['viewer', 'support', 'finance', 'pricing', 'operator'], 'h2') }
+      return {
+        username: `'staff' || lpad(g::text, 4, '0')`,
+        role: pick(['viewer', 'support', 'finance', 'pricing', 'operator'], 'h2'),
+      }
     case 'roles':
       return { roleCode: `'ROLE' || lpad(g::text, 4, '0')`, grants: pick(grantSets, 'h1') }
     case 'barters':
       return {
         status: pick(BARTER_STATUSES, 'h1'),
         priceDifference: `(case when h5 % 2 = 0 then 1 else -1 end) * (1 + h5 % 5000) / 100.0`,
-        reason: pick(['Wrong edition purchased', 'Customer needs the Mac version', 'Upgrade to family plan'], 'h2'),
+        reason: pick(
+          ['Wrong edition purchased', 'Customer needs the Mac version', 'Upgrade to family plan'],
+          'h2',
+        ),
       }
     case 'orderAssociations':
       return { storeOrderNo: `'TP' || lpad((h1 % 1000000000)::text, 12, '0')` }

@@ -21,7 +21,36 @@ export const HASHED_SERIES = `(
   from generate_series(1::bigint, $1::bigint) as g
 ) hashed`
 
-export const PRODUCTS = ['PDF Editor Pro', 'Video Converter', 'Data Recovery', 'Phone Manager', 'Mind Mapper', 'Screen Recorder']
-export const PEOPLE = ['li.wei', 'anna', 'kenji', 'maria', 'john', 'sophie', 'yuki', 'chen.jie', 'lucas', 'emma', 'omar', 'mei']
+export const PRODUCTS = [
+  'PDF Editor Pro',
+  'Video Converter',
+  'Data Recovery',
+  'Phone Manager',
+  'Mind Mapper',
+  'Screen Recorder',
+]
+export const PEOPLE = [
+  'li.wei',
+  'anna',
+  'kenji',
+  'maria',
+  'john',
+  'sophie',
+  'yuki',
+  'chen.jie',
+  'lucas',
+  'emma',
+  'omar',
+  'mei',
+]
 export const DOMAINS = ['example.com', 'mail.example.org', 'corp.example.net', 'example.jp', 'example.cn']
-export const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella KK', 'Hooli', 'Stark Trading', 'Wayne Holdings', 'Tyrell GmbH']
+export const COMPANIES = [
+  'Acme Corp',
+  'Globex',
+  'Initech',
+  'Umbrella KK',
+  'Hooli',
+  'Stark Trading',
+  'Wayne Holdings',
+  'Tyrell GmbH',
+]

@@ -42,7 +42,13 @@ async function seedAccounts(tx: Queryable) {
     await tx.query(
       `insert into staff_users (username, nickname, email, department, role, status) values ($1, $2, $3, 'Demo', $4, $5)
        on conflict (username) do nothing`,
-      [u.username, u.nickname, `${u.username}@example.com`, u.roles[0] ?? 'none', u.disabled ? 'disabled' : 'enabled'],
+      [
+        u.username,
+        u.nickname,
+        `${u.username}@example.com`,
+        u.roles[0] ?? 'none',
+        u.disabled ? 'disabled' : 'enabled',
+      ],
     )
   }
 }
@@ -54,7 +60,9 @@ async function seedAccounts(tx: Queryable) {
  */
 export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean; log: (m: string) => void }) {
   if (!opts.demo) return
-  const { rows } = await db.query<{ key: string }>(`select key from meta where key = 'seed' or key like 'seed:%'`)
+  const { rows } = await db.query<{ key: string }>(
+    `select key from meta where key = 'seed' or key like 'seed:%'`,
+  )
   const done = new Set(rows.map((r) => r.key))
   if (done.has('seed')) done.add('seed:orders')
   const steps = seedPlan(opts.orders).filter((s) => !done.has(`seed:${s.table}`))
@@ -65,11 +73,15 @@ export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean;
     await seedAccounts(tx)
     for (const step of steps) {
       await step.run(tx)
-      await tx.query(`insert into meta (key, value) values ($1, $2) on conflict (key) do nothing`, [`seed:${step.table}`, SEED_VERSION])
+      await tx.query(`insert into meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
+        `seed:${step.table}`,
+        SEED_VERSION,
+      ])
     }
-    await tx.query(`insert into meta (key, value) values ('seed', $1) on conflict (key) do update set value = excluded.value`, [
-      SEED_VERSION,
-    ])
+    await tx.query(
+      `insert into meta (key, value) values ('seed', $1) on conflict (key) do update set value = excluded.value`,
+      [SEED_VERSION],
+    )
   })
   await db.exec('analyze')
   opts.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
