@@ -5,9 +5,7 @@ let used = 0
  * A seeded order no test has used yet, with no seeded refunds (those belong to orders numbered 6, 12, ...).
  * `filter` narrows the pick (e.g. 'country=DE').
  */
-export async function freshOrder(
-  filter = '',
-): Promise<{
+export async function freshOrder(filter = ''): Promise<{
   id: number
   orderNo: string
   currency: string
