@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { EntityDef } from '../../src/domain/entity'
 import { columnName } from '../../src/domain/fields'
 import type { Queryable } from '../db/client'
+import { writeAudit } from './audit'
 import { badRequest, conflict, notFound } from './envelope'
 import { selectColumns, toRecord } from './list-query'
 
@@ -23,31 +24,19 @@ export function parseId(raw: string | undefined): number {
   return id
 }
 
-export async function findRecord(
-  db: Queryable,
-  e: EntityDef,
-  id: number,
-  lock = false,
-): Promise<ApiRecord | undefined> {
+async function findOne(db: Queryable, e: EntityDef, column: string, value: unknown, lock: boolean) {
   const { rows } = await db.query(
-    `select ${selectColumns(e)} from ${e.table} where id = $1${lock ? ' for update' : ''}`,
-    [id],
+    `select ${selectColumns(e)} from ${e.table} where ${column} = $1${lock ? ' for update' : ''}`,
+    [value],
   )
   return rows[0] ? (toRecord(e, rows[0]) as ApiRecord) : undefined
 }
 
-export async function findByKey(
-  db: Queryable,
-  e: EntityDef,
-  key: string,
-  lock = false,
-): Promise<ApiRecord | undefined> {
-  const { rows } = await db.query(
-    `select ${selectColumns(e)} from ${e.table} where ${columnName(e.key)} = $1${lock ? ' for update' : ''}`,
-    [key],
-  )
-  return rows[0] ? (toRecord(e, rows[0]) as ApiRecord) : undefined
-}
+export const findRecord = (db: Queryable, e: EntityDef, id: number, lock = false) =>
+  findOne(db, e, 'id', id, lock)
+
+export const findByKey = (db: Queryable, e: EntityDef, key: string, lock = false) =>
+  findOne(db, e, columnName(e.key), key, lock)
 
 /** Inserts one record; a taken business key is a 409 naming the key field. */
 export async function insertRecord(db: Queryable, e: EntityDef, values: RecordValues): Promise<ApiRecord> {
@@ -100,4 +89,31 @@ export async function updateRecord(
 
 export async function deleteRecord(db: Queryable, e: EntityDef, id: number): Promise<void> {
   await db.query(`delete from ${e.table} where id = $1`, [id])
+}
+
+/** Inserts a record and its audit row (the caller's transaction holds both). */
+export async function insertAudited(
+  tx: Queryable,
+  e: EntityDef,
+  values: RecordValues,
+  actor: string,
+  action = 'create',
+) {
+  const after = await insertRecord(tx, e, values)
+  await writeAudit(tx, { entity: e.name, recordId: after.id, action, actor, before: null, after })
+  return after
+}
+
+/** Updates a record locked by lockVersion and writes its audit row with both states. */
+export async function updateAudited(
+  tx: Queryable,
+  e: EntityDef,
+  before: ApiRecord,
+  values: RecordValues,
+  actor: string,
+  action = 'update',
+) {
+  const after = await updateRecord(tx, e, before.id, values)
+  await writeAudit(tx, { entity: e.name, recordId: before.id, action, actor, before, after })
+  return after
 }

@@ -7,7 +7,7 @@ import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'
 import { afterWrite } from './entity-hooks'
 import { badRequest, ok } from './envelope'
-import { deleteRecord, findRecord, insertRecord, lockVersion, parseId, updateRecord } from './records'
+import { deleteRecord, findRecord, insertAudited, lockVersion, parseId, updateAudited } from './records'
 import { readJsonBody } from './request-body'
 
 /**
@@ -28,15 +28,7 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const body = validate(create, await readJsonBody(c))
       if (!body.ok) throw badRequest('invalid body', body.issues)
       const record = await db.transaction(async (tx) => {
-        const after = await insertRecord(tx, e, body.value)
-        await writeAudit(tx, {
-          entity: e.name,
-          recordId: after.id,
-          action: 'create',
-          actor: actor(c),
-          before: null,
-          after,
-        })
+        const after = await insertAudited(tx, e, body.value, actor(c))
         await afterWrite(tx, e, null, after)
         return after
       })
@@ -53,15 +45,7 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const { version, ...values } = body.value as { version: number } & Record<string, unknown>
       const record = await db.transaction(async (tx) => {
         const before = await lockVersion(tx, e, id, version)
-        const after = await updateRecord(tx, e, id, values)
-        await writeAudit(tx, {
-          entity: e.name,
-          recordId: id,
-          action: 'update',
-          actor: actor(c),
-          before,
-          after,
-        })
+        const after = await updateAudited(tx, e, before, values, actor(c))
         await afterWrite(tx, e, before, after)
         return after
       })

@@ -154,7 +154,9 @@ describe('MENU_TREE', () => {
   })
 
   it('uses only resources the registry declares, and actions their entity offers', () => {
-    const resources = new Map<string, EntityDef>((Object.values(entities) as EntityDef[]).map((e) => [e.resource, e]))
+    const resources = new Map<string, EntityDef>(
+      (Object.values(entities) as EntityDef[]).map((e) => [e.resource, e]),
+    )
     for (const n of nodes.filter((x) => x.resource && x.resource !== 'dashboard:home')) {
       const e = resources.get(n.resource ?? '')
       expect(e, n.path).toBeDefined()

@@ -2,9 +2,8 @@ import { barterEditSchema, barterInputSchema, barterRuleIssues } from '../../../
 import { barters } from '../../../src/domain/entities/refunds-barters'
 import { orders } from '../../../src/domain/entities/orders'
 import { validate } from '../../../src/domain/schemas'
-import { writeAudit } from '../audit'
 import { badRequest, conflict, notFound } from '../envelope'
-import { findByKey, insertRecord, lockVersion, updateRecord } from '../records'
+import { findByKey, insertAudited, lockVersion, updateAudited } from '../records'
 import type { ActionHandler } from './types'
 
 /** Barter apply: types first (400), then the eight form rules (400, one issue per broken rule), then the order. */
@@ -14,19 +13,17 @@ export const barterApply: ActionHandler = async ({ tx, user, body }) => {
   const rules = barterRuleIssues(parsed.value)
   if (rules.length) throw badRequest('the barter form is incomplete', rules)
   if (!(await findByKey(tx, orders, parsed.value.orderNo))) throw notFound()
-  const record = await insertRecord(tx, barters, {
-    ...parsed.value,
-    status: 'pending',
-    applicant: user.username,
-  })
-  await writeAudit(tx, {
-    entity: barters.name,
-    recordId: record.id,
-    action: 'apply',
-    actor: user.username,
-    before: null,
-    after: record,
-  })
+  const record = await insertAudited(
+    tx,
+    barters,
+    {
+      ...parsed.value,
+      status: 'pending',
+      applicant: user.username,
+    },
+    user.username,
+    'apply',
+  )
   return { data: record }
 }
 
@@ -40,14 +37,6 @@ export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
   const merged = { ...before, ...changes } as Parameters<typeof barterRuleIssues>[0]
   const rules = barterRuleIssues(merged)
   if (rules.length) throw badRequest('the barter form is incomplete', rules)
-  const after = await updateRecord(tx, barters, before.id, changes)
-  await writeAudit(tx, {
-    entity: barters.name,
-    recordId: before.id,
-    action: 'edit',
-    actor: user.username,
-    before,
-    after,
-  })
+  const after = await updateAudited(tx, barters, before, changes, user.username, 'edit')
   return { data: after }
 }

@@ -5,7 +5,7 @@ import { createSchema, validate } from '../../../src/domain/schemas'
 import { z } from 'zod'
 import { writeAudit } from '../audit'
 import { badRequest, conflict, notFound } from '../envelope'
-import { findRecord, insertRecord, lockVersion, updateRecord } from '../records'
+import { findRecord, insertAudited, lockVersion, updateAudited } from '../records'
 import type { ActionHandler } from './types'
 
 /** Resend invoice: records who sent which order's invoice to which address (the mail itself is out of scope). */
@@ -33,15 +33,14 @@ export const offlineReview: ActionHandler = async ({ tx, user, id, body }) => {
   const before = await lockVersion(tx, offlineOrders, id ?? 0, parsed.value.version)
   if (before.reviewStatus !== 'toBeReviewed')
     throw conflict(`the order was already reviewed (${String(before.reviewStatus)})`)
-  const after = await updateRecord(tx, offlineOrders, before.id, { reviewStatus: parsed.value.decision })
-  await writeAudit(tx, {
-    entity: offlineOrders.name,
-    recordId: before.id,
-    action: 'review',
-    actor: user.username,
+  const after = await updateAudited(
+    tx,
+    offlineOrders,
     before,
-    after,
-  })
+    { reviewStatus: parsed.value.decision },
+    user.username,
+    'review',
+  )
   return { data: after }
 }
 
@@ -55,15 +54,13 @@ export const offlineImport: ActionHandler = async ({ tx, user, body }) => {
   if (!parsed.ok) throw badRequest('invalid import', parsed.issues)
   const ids: number[] = []
   for (const row of parsed.value.rows) {
-    const record = await insertRecord(tx, offlineOrders, { ...row, recorder: user.username })
-    await writeAudit(tx, {
-      entity: offlineOrders.name,
-      recordId: record.id,
-      action: 'import',
-      actor: user.username,
-      before: null,
-      after: record,
-    })
+    const record = await insertAudited(
+      tx,
+      offlineOrders,
+      { ...row, recorder: user.username },
+      user.username,
+      'import',
+    )
     ids.push(record.id)
   }
   return { data: { imported: ids.length, ids } }

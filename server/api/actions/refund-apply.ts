@@ -2,9 +2,8 @@ import { refunds } from '../../../src/domain/entities/refunds-barters'
 import { REFUND_CODES, refundApplySchema } from '../../../src/domain/refund-apply'
 import { REFUND_LIVE_STATUSES, REFUND_PENDING_STATUSES } from '../../../src/domain/refund-workflow'
 import { validate } from '../../../src/domain/schemas'
-import { writeAudit } from '../audit'
 import { badRequest, businessError } from '../envelope'
-import { insertRecord } from '../records'
+import { insertAudited } from '../records'
 import type { ActionHandler } from './types'
 
 interface OrderRow {
@@ -62,19 +61,17 @@ export const refundApply: ActionHandler = async ({ tx, user, body }) => {
         },
       ],
     )
-  const record = await insertRecord(tx, refunds, {
-    ...input,
-    status: 'awaitingCsReview',
-    applicant: user.username,
-    appliedAt: new Date().toISOString(),
-  })
-  await writeAudit(tx, {
-    entity: refunds.name,
-    recordId: record.id,
-    action: 'apply',
-    actor: user.username,
-    before: null,
-    after: record,
-  })
+  const record = await insertAudited(
+    tx,
+    refunds,
+    {
+      ...input,
+      status: 'awaitingCsReview',
+      applicant: user.username,
+      appliedAt: new Date().toISOString(),
+    },
+    user.username,
+    'apply',
+  )
   return { data: record }
 }

@@ -10,9 +10,8 @@ import {
 } from '../../../src/domain/refund-workflow'
 import { validate } from '../../../src/domain/schemas'
 import type { Queryable } from '../../db/client'
-import { writeAudit } from '../audit'
 import { badRequest, conflict } from '../envelope'
-import { findByKey, lockVersion, updateRecord } from '../records'
+import { findByKey, lockVersion, updateAudited } from '../records'
 import type { ActionHandler } from './types'
 
 const REVIEW_ACTIONS = new Set<RefundAction>(['csApprove', 'csReject', 'approve', 'reject'])
@@ -32,15 +31,7 @@ export function refundTransition(action: RefundAction): ActionHandler {
     const review = REVIEW_ACTIONS.has(action)
       ? { reviewer: user.username, reviewTime: new Date().toISOString() }
       : {}
-    const after = await updateRecord(tx, refunds, before.id, { status: to, ...review })
-    await writeAudit(tx, {
-      entity: refunds.name,
-      recordId: before.id,
-      action,
-      actor: user.username,
-      before,
-      after,
-    })
+    const after = await updateAudited(tx, refunds, before, { status: to, ...review }, user.username, action)
     const orderRefunded =
       REFUND_DONE_STATUSES.includes(to) &&
       (await markOrderIfFullyRefunded(tx, String(before.orderNo), user.username))
@@ -57,14 +48,6 @@ async function markOrderIfFullyRefunded(tx: Queryable, orderNo: string, actor: s
     [orderNo, REFUND_DONE_STATUSES],
   )
   if (Number(rows[0]?.done ?? 0) + 0.001 < Number(order.actualPayment)) return false
-  const after = await updateRecord(tx, orders, order.id, { status: 'refunded' })
-  await writeAudit(tx, {
-    entity: orders.name,
-    recordId: order.id,
-    action: 'refunded',
-    actor,
-    before: order,
-    after,
-  })
+  await updateAudited(tx, orders, order, { status: 'refunded' }, actor, 'refunded')
   return true
 }

@@ -10,22 +10,17 @@ import {
   SKU_TYPES,
 } from '../enums'
 import { common, CRUD } from './common'
-import { couponFields, skuRelationFields } from './shared-shapes'
+import { couponEntity, skuRelationEntity } from './shared-shapes'
 
 export const ACTIVITY_TYPES = ['discount', 'flashSale', 'bundle', 'seasonal'] as const
 export const SPU_CATEGORIES = ['utility', 'creative', 'business', 'security', 'education'] as const
 export const AB_TEST_TYPES = ['price', 'cart'] as const
 
-export const commodityCoupons = defineEntity({
-  name: 'commodityCoupons',
-  table: 'commodity_coupons',
-  key: 'couponCode',
-  resource: 'commodityCenter:coupons',
-  defaultSort: [{ field: 'validFrom', desc: true }],
-  search: ['couponCode', 'name'],
-  operations: [...CRUD],
-  fields: couponFields(),
-})
+export const commodityCoupons = couponEntity(
+  'commodityCoupons',
+  'commodity_coupons',
+  'commodityCenter:coupons',
+)
 
 export const activities = defineEntity({
   name: 'activities',
@@ -217,13 +212,8 @@ export const skuEquityRefreshJobs = defineEntity({
   },
 })
 
-export const commoditySkuRelations = defineEntity({
-  name: 'commoditySkuRelations',
-  table: 'commodity_sku_relations',
-  key: 'relationCode',
-  resource: 'commodityCenter:skuRelations',
-  defaultSort: [{ field: 'relationCode', desc: false }],
-  search: ['relationCode', 'fromSku', 'toSku'],
-  operations: [...CRUD],
-  fields: skuRelationFields(),
-})
+export const commoditySkuRelations = skuRelationEntity(
+  'commoditySkuRelations',
+  'commodity_sku_relations',
+  'commodityCenter:skuRelations',
+)

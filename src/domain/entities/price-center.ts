@@ -2,7 +2,7 @@ import { defineEntity } from '../entity'
 import { field } from '../fields'
 import { AUTHORIZATION_TYPES, COUNTRIES, DISCOUNT_TYPES, PLATFORMS, SKU_TYPES } from '../enums'
 import { common, CRUD } from './common'
-import { couponFields, skuRelationFields } from './shared-shapes'
+import { couponEntity, skuRelationEntity } from './shared-shapes'
 
 export const licenses = defineEntity({
   name: 'licenses',
@@ -95,16 +95,7 @@ export const prices = defineEntity({
   },
 })
 
-export const priceCoupons = defineEntity({
-  name: 'priceCoupons',
-  table: 'price_coupons',
-  key: 'couponCode',
-  resource: 'priceCenter:coupons',
-  defaultSort: [{ field: 'validFrom', desc: true }],
-  search: ['couponCode', 'name'],
-  operations: [...CRUD],
-  fields: couponFields(),
-})
+export const priceCoupons = couponEntity('priceCoupons', 'price_coupons', 'priceCenter:coupons')
 
 export const priceRules = defineEntity({
   name: 'priceRules',
@@ -140,13 +131,4 @@ export const priceRules = defineEntity({
   },
 })
 
-export const skuRelations = defineEntity({
-  name: 'skuRelations',
-  table: 'sku_relations',
-  key: 'relationCode',
-  resource: 'priceCenter:skuRelations',
-  defaultSort: [{ field: 'relationCode', desc: false }],
-  search: ['relationCode', 'fromSku', 'toSku'],
-  operations: [...CRUD],
-  fields: skuRelationFields(),
-})
+export const skuRelations = skuRelationEntity('skuRelations', 'sku_relations', 'priceCenter:skuRelations')

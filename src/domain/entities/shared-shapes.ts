@@ -1,6 +1,7 @@
+import { defineEntity } from '../entity'
 import { field } from '../fields'
 import { COUNTRIES, COUPON_USE_MODES, DISCOUNT_TYPES } from '../enums'
-import { common } from './common'
+import { common, CRUD } from './common'
 
 /** Coupons exist in the price center and in the commodity center with the same shape. */
 export function couponFields() {
@@ -56,4 +57,32 @@ export function skuRelationFields() {
     description: common.remark(),
     status: common.status(),
   }
+}
+
+/** A coupon entity of one center (the price and commodity centers keep separate coupon tables). */
+export function couponEntity(name: string, table: string, resource: string) {
+  return defineEntity({
+    name,
+    table,
+    key: 'couponCode',
+    resource,
+    defaultSort: [{ field: 'validFrom', desc: true }],
+    search: ['couponCode', 'name'],
+    operations: [...CRUD],
+    fields: couponFields(),
+  })
+}
+
+/** A SKU relation entity of one center. */
+export function skuRelationEntity(name: string, table: string, resource: string) {
+  return defineEntity({
+    name,
+    table,
+    key: 'relationCode',
+    resource,
+    defaultSort: [{ field: 'relationCode', desc: false }],
+    search: ['relationCode', 'fromSku', 'toSku'],
+    operations: [...CRUD],
+    fields: skuRelationFields(),
+  })
 }
