@@ -44,10 +44,11 @@ describe('barter rules', () => {
 
   it('applies once per idempotency key, edits at the current version, refuses stale edits and zero differences', async () => {
     const { orderNo } = await freshOrder()
-    const first = await applyBarter(barterBody(orderNo), 'barter-key-1')
+    const barterKey = `barter-${Date.now()}`
+    const first = await applyBarter(barterBody(orderNo), barterKey)
     expect(first.body.code).toBe(0)
     expect(first.body.data.status).toBe('pending')
-    expect((await applyBarter(barterBody(orderNo), 'barter-key-1')).body.data.id).toBe(first.body.data.id)
+    expect((await applyBarter(barterBody(orderNo), barterKey)).body.data.id).toBe(first.body.data.id)
     const support = await tokenFor('support')
     const edit = (body: unknown) => call('PUT', `/v1/barters/${first.body.data.id}/edit`, support, body)
     const edited = await edit({ version: 1, priceDifference: -15.5 })
