@@ -46,7 +46,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           'OD' || lpad(g::text, 10, '0') as order_no,
           'PAY' || lpad(((g * 7919) % 1000000007)::text, 12, '0') as payment_no,
           ${pick(NAMES, 'h1')} || '.' || g || '@' || ${pick(DOMAINS, 'h2')} as email,
-          case when h3 % 23 = 0 then 'refunded' else 'normal' end as status,
+          case when h1 % 23 = 0 then 'refunded' else 'normal' end as status,
           case when h4 % 10 < 6 then 'regular' else ${pick(ORDER_TYPES, 'h4')} end as order_type,
           ${ANCHOR} - g * interval '131 seconds' as purchase_time,
           ${ANCHOR} - g * interval '131 seconds' + (h2 % 300) * interval '1 second' as finish_time,
