@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
@@ -11,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -14,6 +14,7 @@ import { entityRoutes } from './api/entity-routes'
 import { openApiDocument } from './api/openapi'
 import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
+import { manifestHandler } from './manifest'
 import { staticHandler } from './static'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -69,6 +70,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   app.all('/api/*', (c) => c.json({ code: CODES.notFound, msg: 'no such endpoint', data: null }, 404))
 
   const serveConsole = staticHandler(cfg.distDir, runtimeConfig(cfg, opts.buildId))
+  app.get(`${cfg.basePath}manifest.webmanifest`, manifestHandler(cfg.basePath))
   app.get(`${cfg.basePath}*`, serveConsole)
   if (cfg.basePath !== '/') app.get('/', (c) => c.redirect(cfg.basePath))
 

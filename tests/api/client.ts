@@ -64,7 +64,6 @@ export const tokenFor = (username: string) => {
 
 export interface Reply {
   status: number
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read every entity's shape
   body: { code: number; msg: string; data: any }
 }
 

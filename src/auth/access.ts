@@ -1,0 +1,46 @@
+import { toSlash } from '@/domain/permissions'
+
+/** A menu entry as the account service sends it (spec section 3). */
+export interface MenuEntry {
+  path: string
+  title: string
+  icon: string
+  settings?: { icon?: string; hidden?: string }
+  actions?: { permission: string }[]
+  children?: MenuEntry[]
+  redirect?: string
+}
+
+/** What the signed-in user may reach and do, built once from the server menu. */
+export interface Access {
+  /** Top-level entries (the root's children). */
+  entries: MenuEntry[]
+  permittedPaths: ReadonlySet<string>
+  /** Action permissions in slash form (spec section 6). */
+  actions: ReadonlySet<string>
+  hasMenu: boolean
+}
+
+export function buildAccess(menu: MenuEntry[]): Access {
+  const entries = menu[0]?.children ?? []
+  const permittedPaths = new Set<string>()
+  const actions = new Set<string>()
+  const walk = (list: MenuEntry[]) => {
+    for (const e of list) {
+      permittedPaths.add(e.path)
+      for (const a of e.actions ?? []) actions.add(toSlash(a.permission))
+      walk(e.children ?? [])
+    }
+  }
+  walk(entries)
+  return { entries, permittedPaths, actions, hasMenu: entries.length > 0 }
+}
+
+/** "May this user do X?" — X in colon or slash form, e.g. 'orderCenter:orders:export'. */
+export function can(access: Access | undefined, permission: string): boolean {
+  return !!access?.actions.has(toSlash(permission))
+}
+
+export function isPathPermitted(access: Access, path: string): boolean {
+  return access.permittedPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path)
+}

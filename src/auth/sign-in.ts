@@ -1,0 +1,128 @@
+import { runtimeConfig } from '@/app/runtime-config'
+import { requestData } from '@/api/client'
+import { addressRequest } from '@/api/addressing'
+import { readCookie } from './cookies'
+import { setExchangeSucceeded } from './exchange-flag'
+import { codeChallenge, randomToken } from './pkce'
+import { storeTokens } from './tokens'
+
+/** Pending sign-in attempts by state: each state is fresh, checked on return and usable once. */
+const PENDING_KEY = 'boc.signin.pending'
+const ATTEMPT_TTL_MS = 10 * 60 * 1000
+
+interface Attempt {
+  verifier: string
+  returnTo: string
+  createdAt: number
+}
+
+function readPending(): Record<string, Attempt> {
+  try {
+    return JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '{}') as Record<string, Attempt>
+  } catch {
+    return {}
+  }
+}
+
+function writePending(p: Record<string, Attempt>) {
+  const fresh = Object.fromEntries(
+    Object.entries(p).filter(([, a]) => Date.now() - a.createdAt < ATTEMPT_TTL_MS),
+  )
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(fresh))
+}
+
+/** Removes and returns the attempt for a state; undefined for a missing, unknown or replayed state. */
+export function takeAttempt(state: string | null): Attempt | undefined {
+  if (!state) return undefined
+  const pending = readPending()
+  const attempt = pending[state]
+  delete pending[state]
+  writePending(pending)
+  return attempt && Date.now() - attempt.createdAt < ATTEMPT_TTL_MS ? attempt : undefined
+}
+
+export function redirectUri(): string {
+  return new URL(`${runtimeConfig().basePath}auth-redirect`, location.origin).toString()
+}
+
+/** Sends the browser to the account service's authorize page; comes back to /auth-redirect. */
+export async function startSignIn(returnTo: string): Promise<never> {
+  const state = randomToken(16)
+  const verifier = randomToken(32)
+  writePending({ ...readPending(), [state]: { verifier, returnTo, createdAt: Date.now() } })
+  const cfg = runtimeConfig()
+  const params = new URLSearchParams({
+    response_type: 'code',
+    client_id: String(cfg.clientId),
+    scope: 'openid profile',
+    state,
+    redirect_uri: redirectUri(),
+    nonce: randomToken(16),
+  })
+  const challenge = await codeChallenge(verifier)
+  if (challenge) {
+    params.set('code_challenge', challenge)
+    params.set('code_challenge_method', 'S256')
+  }
+  const language = readCookie('language')
+  if (language) params.set('ui_locales', language)
+  location.assign(`${addressRequest('/oauth/authorize', cfg).url}?${params}`)
+  return new Promise<never>(() => {})
+}
+
+export type RedirectOutcome =
+  | { kind: 'signedIn'; returnTo: string }
+  | { kind: 'error'; error: string }
+  | { kind: 'badState' }
+  | { kind: 'exchangeFailed' }
+  | { kind: 'nothing' }
+
+interface TokenAnswer {
+  token_type: string
+  access_token: string
+  id_token: string
+  expires_in?: number
+}
+
+/** Handles the three address forms of spec section 4, then cleans the address. */
+export async function handleAuthRedirect(search: URLSearchParams): Promise<RedirectOutcome> {
+  const clean = () => history.replaceState(null, '', `${runtimeConfig().basePath}auth-redirect`)
+  const state = search.get('state')
+  if (search.get('error')) {
+    takeAttempt(state)
+    clean()
+    return { kind: 'error', error: search.get('error') ?? '' }
+  }
+  const attempt = takeAttempt(state)
+  if (search.get('access_token')) {
+    clean()
+    if (!attempt) return { kind: 'badState' }
+    storeTokens(
+      search.get('token_type') ?? 'Bearer',
+      search.get('access_token') ?? '',
+      search.get('id_token') ?? '',
+      Number(search.get('expires_in')) || undefined,
+    )
+    return { kind: 'signedIn', returnTo: attempt.returnTo }
+  }
+  const code = search.get('code')
+  if (!code) {
+    clean()
+    return { kind: 'nothing' }
+  }
+  clean()
+  if (!attempt) return { kind: 'badState' }
+  try {
+    const t = await requestData<TokenAnswer>('/api/oauth/token', {
+      method: 'POST',
+      body: { code, code_verifier: attempt.verifier, redirect_uri: redirectUri() },
+      quiet: true,
+    })
+    storeTokens(t.token_type, t.access_token, t.id_token, t.expires_in)
+    setExchangeSucceeded(true)
+    return { kind: 'signedIn', returnTo: attempt.returnTo }
+  } catch {
+    setExchangeSucceeded(false)
+    return { kind: 'exchangeFailed' }
+  }
+}

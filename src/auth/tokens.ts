@@ -1,0 +1,38 @@
+import { deleteCookie, readCookie, writeCookie } from './cookies'
+
+/** Cookie names as the old console used them; the account service also reads Admin-Token on /api/ calls. */
+export const TOKEN_COOKIE = 'Admin-Token'
+export const ID_TOKEN_COOKIE = 'Id-Token'
+
+export const getToken = () => readCookie(TOKEN_COOKIE)
+export const getIdToken = () => readCookie(ID_TOKEN_COOKIE)
+
+/** Stores "<token_type> <access_token>" and the id token. Never localStorage or IndexedDB. */
+export function storeTokens(
+  tokenType: string,
+  accessToken: string,
+  idToken: string,
+  expiresInSeconds?: number,
+) {
+  const opts = expiresInSeconds ? { maxAgeSeconds: expiresInSeconds } : {}
+  writeCookie(TOKEN_COOKIE, `${tokenType} ${accessToken}`, opts)
+  writeCookie(ID_TOKEN_COOKIE, idToken, opts)
+}
+
+export function clearTokens() {
+  deleteCookie(TOKEN_COOKIE)
+  deleteCookie(ID_TOKEN_COOKIE)
+}
+
+/** The signed-in user's name, read from the id token (used to key per-user state, never for trust). */
+export function currentUsername(): string | undefined {
+  const idToken = getIdToken()
+  const body = idToken?.split('.')[1]
+  if (!body) return undefined
+  try {
+    const json = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string }
+    return json.sub
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { recordQuery } from '@/api/list-queries'
+import { orders } from '@/domain/orders'
+import { ORDER_DETAIL_SECTIONS } from '@/resources/order-detail-sections'
+import { ORDER_FIELD_LABELS } from '@/resources/order-labels'
+import { orderFieldText } from '@/resources/order-values'
+import { DetailSections } from '@/ui/detail-sections'
+import { useTitleFor } from '@/shell/titles'
+
+const route = getRouteApi('/_layout/orderCenter/order/detail')
+
+/** Order center › Order detail: every field of the order, grouped. */
+export function OrderDetailPage() {
+  const { id } = route.useSearch()
+  const { i18n } = useLingui()
+  const title = useTitleFor()('/orderCenter/order/detail')
+  const { data, error, isPending, refetch } = useQuery({
+    ...recordQuery(orders.name, id ?? 0),
+    enabled: !!id,
+  })
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        {title}
+        {data ? ` ${String(data.orderNo)}` : ''}
+      </h1>
+      {!id || (error && !data) ? (
+        <div className="card" role="alert">
+          <p>
+            <Trans>This order could not be loaded.</Trans>
+          </p>
+          {id ? (
+            <button type="button" className="btn" onClick={() => void refetch()}>
+              <Trans>Retry</Trans>
+            </button>
+          ) : null}
+        </div>
+      ) : isPending ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : (
+        <DetailSections
+          sections={ORDER_DETAIL_SECTIONS.map((s) => ({
+            title: i18n._(s.title),
+            items: s.fields.map((f) => ({
+              label: i18n._(ORDER_FIELD_LABELS[f]),
+              value: orderFieldText(i18n, data, f),
+            })),
+          }))}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { i18n, type Messages } from '@lingui/core'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/config'
+import { readCookie, writeCookie } from '@/auth/cookies'
+
+/** Every folder's catalog for a locale (src/<folder>/locales/<locale>.po), compiled by the lingui Vite plugin. */
+const catalogs = import.meta.glob<{ messages: Messages }>('../*/locales/*.po')
+
+const LANGUAGE_COOKIE = 'language'
+
+export function initialLanguage(): Language {
+  const saved = readCookie(LANGUAGE_COOKIE)
+  return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE
+}
+
+const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', ja: 'ja' }
+
+export async function activateLanguage(lang: Language, opts: { remember?: boolean } = {}) {
+  const loaders = Object.entries(catalogs).filter(([path]) => path.endsWith(`/${lang}.po`))
+  const loaded = await Promise.all(loaders.map(([, load]) => load()))
+  i18n.load(lang, Object.assign({}, ...loaded.map((m) => m.messages)))
+  i18n.activate(lang)
+  document.documentElement.lang = HTML_LANG[lang]
+  if (opts.remember) writeCookie(LANGUAGE_COOKIE, lang, { maxAgeSeconds: 365 * 24 * 3600 })
+}
+
+export const currentLanguage = () => (i18n.locale || DEFAULT_LANGUAGE) as Language
+export { i18n }

@@ -1,0 +1,49 @@
+import { Workbox } from 'workbox-window'
+
+type Listener = () => void
+let applyUpdate: (() => void) | undefined
+const listeners = new Set<Listener>()
+
+/** A new version is waiting; the prompt calls apply() when the user chooses to reload. */
+export const updateState = {
+  available: () => applyUpdate !== undefined,
+  apply: () => applyUpdate?.(),
+  subscribe: (l: Listener) => {
+    listeners.add(l)
+    return () => void listeners.delete(l)
+  },
+}
+
+/**
+ * Registers the shell's service worker (precached assets only) with the prompt flow: a waiting worker never
+ * takes over by itself; the user chooses "Reload". Not registered in development or when embedded.
+ */
+export function registerServiceWorker(basePath: string): () => void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return () => {}
+  const wb = new Workbox(`${basePath}sw.js`, { scope: basePath })
+  const offer = () => {
+    applyUpdate = () => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true })
+      wb.messageSkipWaiting()
+    }
+    listeners.forEach((l) => l())
+  }
+  // Watched on the registration itself: a worker that finishes installing while another controls the page waits.
+  const watch = (reg: ServiceWorkerRegistration) => {
+    if (reg.waiting && navigator.serviceWorker.controller) offer()
+    reg.addEventListener('updatefound', () => {
+      const installing = reg.installing
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && navigator.serviceWorker.controller) offer()
+      })
+    })
+  }
+  void wb.register().then((reg) => {
+    if (reg) watch(reg)
+    // Marks that update detection is wired (tests wait for it before deploying a new version).
+    document.documentElement.dataset.swRegistered = 'true'
+  })
+  // Staff keep the console open all day: look for a new version hourly.
+  const timer = setInterval(() => void wb.update(), 60 * 60 * 1000)
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import type { MenuEntry } from '@/auth/access'
+import { activeSidebarPath, sidebarItems } from './sidebar-model'
+
+const entry = (path: string, children: MenuEntry[] = [], hidden = false): MenuEntry => ({
+  path,
+  title: path,
+  icon: '',
+  settings: { hidden: hidden ? '1' : '0' },
+  children,
+})
+
+describe('sidebarItems', () => {
+  it('skips hidden entries and collapses a parent with one visible child', () => {
+    const items = sidebarItems([
+      entry('/orderCenter', [entry('/orderCenter/orders'), entry('/orderCenter/order/detail', [], true)]),
+    ])
+    expect(items.map((i) => i.path)).toEqual(['/orderCenter/orders'])
+  })
+
+  it('keeps parents with several visible children nested', () => {
+    const items = sidebarItems([entry('/x', [entry('/x/a'), entry('/x/b')])])
+    expect(items[0]?.children.map((c) => c.path)).toEqual(['/x/a', '/x/b'])
+  })
+
+  it('marks external links', () => {
+    expect(sidebarItems([entry('https://example.com/help')])[0]?.external).toBe(true)
+  })
+})
+
+describe('activeSidebarPath', () => {
+  it('highlights the list for a hidden detail page', () => {
+    expect(activeSidebarPath('/orderCenter/order/detail')).toBe('/orderCenter/orders')
+  })
+})

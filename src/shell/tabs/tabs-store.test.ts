@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { tabOps, type VisitedTab } from './tabs-store'
+
+const pinned: VisitedTab = { path: '/dashboard', fullPath: '/dashboard', affix: true }
+const a: VisitedTab = { path: '/a', fullPath: '/a?x=1', affix: false }
+const b: VisitedTab = { path: '/b', fullPath: '/b', affix: false }
+
+describe('tab operations', () => {
+  it('adds a tab once and updates its full path on revisit', () => {
+    const once = tabOps.visit([pinned], '/a', '/a')
+    expect(tabOps.visit(once, '/a', '/a?x=2')).toEqual([
+      pinned,
+      { path: '/a', fullPath: '/a?x=2', affix: false },
+    ])
+  })
+  it('never closes pinned tabs', () => {
+    expect(tabOps.close([pinned, a], '/dashboard')).toEqual([pinned, a])
+    expect(tabOps.closeAll([pinned, a, b])).toEqual([pinned])
+    expect(tabOps.closeOthers([pinned, a, b], '/b')).toEqual([pinned, b])
+  })
+  it('falls back to the last remaining tab, or the root', () => {
+    expect(tabOps.fallback([pinned, a])).toBe('/a?x=1')
+    expect(tabOps.fallback([])).toBe('/')
+  })
+})

@@ -1,0 +1,26 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { userQuery } from '@/auth/session-queries'
+import { logout } from '@/auth/logout'
+
+export function UserMenu() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const user = useQuery(userQuery).data
+  return (
+    <MenuTrigger>
+      <Button className="navbar-button user-button" aria-label={t`Account menu`}>
+        <span className="avatar" aria-hidden="true">
+          {(user?.nickname ?? '?').slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-name">{user?.nickname ?? ''}</span>
+      </Button>
+      <Popover className="popover" placement="bottom end">
+        <Menu className="menu-popup" onAction={(key) => key === 'logout' && void logout(queryClient)}>
+          <MenuItem id="logout" className="menu-popup-item">{t`Log out`}</MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}

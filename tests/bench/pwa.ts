@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core'
+import { startServer } from '../support/start-server'
+import { launchProfile } from './chromium'
+import { bundleFigures } from './bundle-size'
+
+/**
+ * PWA budgets: cold start while offline (shell paint, last-viewed list's first rows) and bundle sizes.
+ * Runs against the production build (run `npx vite build` first) served by the real server.
+ */
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/orderCenter/orders`)
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('demo1234')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('gridcell', { name: 'OD0000000001' }).waitFor()
+}
+
+/** Time from navigation start until a selector exists, measured in the page (a string: tsx would rename functions). */
+const waitMark = (page: Page, selector: string): Promise<number> =>
+  page.evaluate(`new Promise((resolve) => {
+    const check = () => (document.querySelector(${JSON.stringify(selector)}) ? resolve(performance.now()) : requestAnimationFrame(check))
+    check()
+  })`)
+
+async function coldStartOffline(url: string, runs: number) {
+  const context = await launchProfile()
+  const page = context.pages()[0] ?? (await context.newPage())
+  await signIn(page, url)
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active)
+  await page.reload()
+  await page.getByRole('gridcell', { name: 'OD0000000001' }).waitFor()
+  await page.waitForTimeout(1000)
+  await context.setOffline(true)
+  const shell: number[] = []
+  const rows: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const p = await context.newPage()
+    await p.goto(`${url}/orderCenter/orders`, { waitUntil: 'commit' })
+    const [paint, firstRows] = await Promise.all([
+      waitMark(p, 'nav.sidebar a'),
+      waitMark(p, '[role=gridcell]:not(:has(.placeholder-bar))'),
+    ])
+    shell.push(paint)
+    rows.push(firstRows)
+    await p.close()
+  }
+  await context.close()
+  return { shell, rows }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+
+export async function runPwaBench() {
+  const server = await startServer({ env: { DATA_DIR: '.bench/data', SEED_ORDERS: '200000' } })
+  try {
+    const { shell, rows } = await coldStartOffline(server.url, 5)
+    const b = bundleFigures()
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
+    console.log('\nPWA (production build, headless Chromium, offline cold start, median of 5)')
+    console.table({
+      'offline cold start: shell paint': { figure: `${median(shell).toFixed(0)} ms`, budget: '≤ 800 ms' },
+      'offline cold start: first rows of last list': {
+        figure: `${median(rows).toFixed(0)} ms`,
+        budget: '≤ 1200 ms',
+      },
+      'initial JS (gzip)': { figure: kb(b.initialJsGzip), budget: '≤ 150 kB' },
+      [`largest lazy chunk (gzip) ${b.largestRouteChunk?.file ?? ''}`]: {
+        figure: kb(b.largestRouteChunk?.gzip ?? 0),
+        budget: '≤ 60 kB',
+      },
+      'precache total': { figure: kb(b.precacheBytes), budget: '≤ 1536 kB' },
+    })
+  } finally {
+    await server.stop()
+  }
+}
+
+if (process.argv[1]?.endsWith('pwa.ts')) await runPwaBench()

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'demo1234'
+
+/** Opens `path` signed out, signs in on the account service's page, and waits to land back in the console. */
+export async function signIn(page: Page, username = 'admin', path = '/') {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('navigation', { name: /Main menu|主菜单|メインメニュー/ })).toBeVisible()
+}
+
+/** Sets the UI language cookie before the console loads. */
+export async function setLanguage(page: Page, lang: 'zh' | 'en' | 'ja', baseURL: string) {
+  await page.context().addCookies([{ name: 'language', value: lang, url: baseURL }])
+}

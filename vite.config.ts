@@ -1,0 +1,88 @@
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const buildId = `${Date.now().toString(36)}`
+const devApi = `http://localhost:${process.env.API_PORT ?? 8080}`
+
+/** dist/build-id.txt: the server hands it to the console, which keys its persisted cache by it. */
+function buildIdFile(): Plugin {
+  return {
+    name: 'build-id',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: buildId })
+    },
+  }
+}
+
+export default defineConfig({
+  // Relative asset URLs plus a <base href> injected by the server: one build serves any BASE_PATH.
+  base: './',
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    buildIdFile(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The manifest is served by the server, because start_url and scope depend on BASE_PATH at runtime.
+      manifest: false,
+      workbox: {
+        // Shell assets only: business data never goes through the service worker.
+        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        globIgnores: ['index.html', 'sw.js', 'workbox-*.js'],
+        // The served index.html carries the runtime config, so precache the server's copy, versioned by build.
+        additionalManifestEntries: [{ url: 'index.html', revision: buildId }],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [
+          /\/api\//,
+          /\/v1\//,
+          /\/oauth\//,
+          /\/healthz$/,
+          /\/openapi\.json$/,
+          /manifest\.webmanifest$/,
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+  ],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  resolve: { alias: { '@': '/src' } },
+  server: {
+    proxy: Object.fromEntries(['/api', '/v1', '/oauth', '/healthz'].map((p) => [p, devApi])),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          // One chunk per language for every folder's catalog: a language switch is one request.
+          const locale = /\/locales\/(zh|en|ja)\.po$/.exec(id)?.[1]
+          if (locale) return `locale-${locale}`
+          // The accessible-widget library is shared by the shell and every screen: cache it on its own.
+          // (React itself gets its own chunk, or Rollup would pull it into 'aria' as a dependency.)
+          if (
+            /node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id) ||
+            id.includes('commonjsHelpers')
+          )
+            return 'react'
+          if (
+            /node_modules\/(react-aria-components|@react-aria|@react-stately|@internationalized|@react-types)\//.test(
+              id,
+            )
+          )
+            return 'aria'
+          return undefined
+        },
+      },
+    },
+  },
+})
