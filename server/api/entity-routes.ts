@@ -7,6 +7,9 @@ import type { CountCache } from './count-cache'
 import { badRequest, notFound, ok } from './envelope'
 import { buildOrderBy, buildWhere, selectColumns, toRecord } from './list-query'
 
+/** Filtered lists up to this many rows are collected, then sorted (see the list handler). */
+const NARROW_TOTAL = 20_000
+
 /** Generic read endpoints for one registry entity: GET /v1/<name> and GET /v1/<name>/<id>. */
 export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
   const app = new Hono<AppEnv>()
@@ -34,8 +37,14 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
     const limit = Math.min(p.limit, total - p.offset)
     const offset = fromEnd ? total - p.offset - limit : p.offset
     const n = where.params.length
+    // A narrow filter (a search, a rare value) is cheaper to collect first and sort than to find by walking the
+    // sort index past rows it rejects; `offset 0` keeps the planner from merging the two steps again.
+    const source =
+      where.sql && total <= NARROW_TOTAL
+        ? `(select * from ${e.table} ${where.sql} offset 0) narrowed`
+        : `${e.table} ${where.sql}`
     const { rows } = await db.query(
-      `select ${columns} from ${e.table} ${where.sql} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
+      `select ${columns} from ${source} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
       [...where.params, limit, offset],
     )
     const items = rows.map((r) => toRecord(e, r))
