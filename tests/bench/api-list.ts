@@ -20,7 +20,12 @@ const day = (i: number) =>
 const SCENARIOS: Scenario[] = [
   { name: 'first page of 200, default sort', path: () => '/v1/orders?limit=200' },
   {
-    name: 'filtered + sorted page of 200 (same filter: count cached)',
+    name: 'budget: filtered + sorted first page of 200 with total',
+    path: (i) =>
+      `/v1/orders?limit=200&sort=actualPayment:desc&currency=${['USD,EUR', 'JPY', 'CNY,KRW', 'GBP'][i % 4]}&status=normal`,
+  },
+  {
+    name: 'filtered + sorted, scrolling pages 1-10 (count cached)',
     path: (i) =>
       `/v1/orders?limit=200&offset=${(i % 10) * 200}&sort=actualPayment:desc&currency=USD,EUR&status=normal`,
   },
