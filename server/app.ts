@@ -8,8 +8,12 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
-import { CountCache, entityRoutes } from './api/entity-routes'
+import { actionRoutes } from './api/action-routes'
+import { CountCache } from './api/count-cache'
+import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
+import { openApiDocument } from './api/openapi'
+import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
 import { manifestHandler } from './manifest'
 import { staticHandler } from './static'
@@ -49,12 +53,18 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   })
 
   app.get('/healthz', (c) => c.json({ ok: true }))
+  const openapi = openApiDocument()
+  app.get('/openapi.json', (c) => c.json(openapi))
   app.route('/', identityRoutes(cfg, db))
 
   app.route('/v1', exportRoutes(db, cfg.tokenSecret))
   const v1 = new Hono<AppEnv>()
   v1.use('*', requireUser(db, cfg.tokenSecret))
-  for (const e of Object.values(entities)) v1.route(`/${e.name}`, entityRoutes(e, db, counts))
+  for (const e of Object.values(entities)) {
+    v1.route(`/${e.name}`, actionRoutes(e, db, counts))
+    v1.route(`/${e.name}`, writeRoutes(e, db, counts))
+    v1.route(`/${e.name}`, entityRoutes(e, db, counts))
+  }
   app.route('/v1', v1)
 
   // Unknown API paths are API errors, never the app shell.

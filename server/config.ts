@@ -21,6 +21,8 @@ export interface ServerConfig {
   cookieDomain: string
   tokenSecret: string
   tokenTtlSeconds: number
+  /** Lifetime of an authorization code (OAuth says short; at most 60 s). */
+  codeTtlSeconds: number
   distDir: string
 }
 
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieDomain: env.COOKIE_DOMAIN ?? '',
     tokenSecret: tokenSecret(dataDir, env.TOKEN_SECRET),
     tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 8 * 3600, 10, 30 * 24 * 3600),
+    codeTtlSeconds: intFrom('CODE_TTL_SECONDS', env.CODE_TTL_SECONDS, 60, 1, 60),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
   }
 }

@@ -45,7 +45,9 @@ async function main() {
     db = await openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir })
     await migrate(db)
     await seedIfEmpty(db, { orders: cfg.seedOrders, demo: cfg.seedDemo, log })
+    const indexing = Date.now()
     await ensureIndexes(db)
+    log(`Indexes ready in ${((Date.now() - indexing) / 1000).toFixed(1)} s`)
   } catch (e) {
     die(`Cannot open the ${where}: ${(e as Error).message.split('\n')[0]}`)
   }

@@ -3,26 +3,12 @@ import { operationAction, type EntityDef } from '../../src/domain/entity'
 import { parseListParams } from '../../src/domain/list-params'
 import type { Db } from '../db/client'
 import { assertGranted, type AppEnv } from './auth'
+import type { CountCache } from './count-cache'
 import { badRequest, notFound, ok } from './envelope'
 import { buildOrderBy, buildWhere, selectColumns, toRecord } from './list-query'
 
-/**
- * Counting a filtered 200,000-row table costs more than fetching a page, and staff scroll one filter set
- * for a long time; totals are cached per (table, where) and dropped whenever that table is written.
- */
-export class CountCache {
-  private readonly counts = new Map<string, number>()
-  get(key: string) {
-    return this.counts.get(key)
-  }
-  set(key: string, n: number) {
-    if (this.counts.size > 5000) this.counts.clear()
-    this.counts.set(key, n)
-  }
-  invalidate(table: string) {
-    for (const k of this.counts.keys()) if (k.startsWith(`${table}|`)) this.counts.delete(k)
-  }
-}
+/** Filtered lists up to this many rows are collected, then sorted (see the list handler). */
+const NARROW_TOTAL = 20_000
 
 /** Generic read endpoints for one registry entity: GET /v1/<name> and GET /v1/<name>/<id>. */
 export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
@@ -51,8 +37,14 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
     const limit = Math.min(p.limit, total - p.offset)
     const offset = fromEnd ? total - p.offset - limit : p.offset
     const n = where.params.length
+    // A narrow filter (a search, a rare value) is cheaper to collect first and sort than to find by walking the
+    // sort index past rows it rejects; `offset 0` keeps the planner from merging the two steps again.
+    const source =
+      where.sql && total <= NARROW_TOTAL
+        ? `(select * from ${e.table} ${where.sql} offset 0) narrowed`
+        : `${e.table} ${where.sql}`
     const { rows } = await db.query(
-      `select ${columns} from ${e.table} ${where.sql} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
+      `select ${columns} from ${source} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
       [...where.params, limit, offset],
     )
     const items = rows.map((r) => toRecord(e, r))

@@ -38,3 +38,7 @@ export const badRequest = (msg: string, issues?: FieldIssue[]) =>
 export const notFound = () => new ApiError(404, CODES.notFound, 'data not found')
 export const forbidden = () => new ApiError(403, CODES.forbidden, 'forbidden')
 export const unauthorized = () => new ApiError(401, CODES.unauthorized, 'unauthorized')
+export const conflict = (msg: string, issues?: FieldIssue[]) => new ApiError(409, CODES.conflict, msg, issues)
+/** A defined business failure (refund codes and the like): the envelope carries the code, HTTP says 422. */
+export const businessError = (code: number, msg: string, issues?: FieldIssue[]) =>
+  new ApiError(422, code, msg, issues)

@@ -21,11 +21,23 @@ export function sqlType(def: FieldDef): string {
   }
 }
 
-/** DDL for an entity table, derived from its declaration. */
+/** A column default from the registry (constants only, never user input), quoted as an SQL literal. */
+function defaultClause(def: FieldDef): string {
+  if (def.default === undefined) return ''
+  const v = def.default
+  return ` default ${typeof v === 'string' ? `'${v.replaceAll("'", "''")}'` : String(v)}`
+}
+
+function columnDdl(name: string, def: FieldDef): string {
+  return `${columnName(name)} ${sqlType(def)}${defaultClause(def)}${def.required ? ' not null' : ''}`
+}
+
+/** DDL for an entity table, derived from its declaration. Columns added to a declaration later are added in place. */
 export function entityDdl(e: EntityDef): string {
-  const cols = Object.entries(e.fields).map(
-    ([name, def]) => `${columnName(name)} ${sqlType(def)}${def.required ? ' not null' : ''}`,
-  )
+  const cols = Object.entries(e.fields).map(([name, def]) => columnDdl(name, def))
+  const added = Object.entries(e.fields)
+    .filter(([, def]) => !def.required || def.default !== undefined)
+    .map(([name, def]) => `alter table ${e.table} add column if not exists ${columnDdl(name, def)};`)
   return `
     create table if not exists ${e.table} (
       id bigserial primary key,
@@ -35,17 +47,28 @@ export function entityDdl(e: EntityDef): string {
       ${cols.join(',\n      ')}
     );
     create unique index if not exists ${e.table}_${columnName(e.key)}_key on ${e.table} (${columnName(e.key)});
+    ${added.join('\n    ')}
   `
 }
 
-/** Sort and filter indexes; built after seeding because bulk loads into indexed tables are several times slower. */
+/**
+ * Sort and filter indexes; built after seeding because bulk loads into indexed tables are several times slower.
+ * `nulls first` matches the list query's ordering (nulls sort low), so both directions, and the far-end read
+ * of deep pages, walk the index instead of sorting the table. Only list-filtered fields and the sortable fields
+ * shown by default (or sorted by default) get one: every index costs seconds of start-up on a fresh seed, and
+ * a sort by a rarer column is a top-N sort of the filtered rows.
+ */
 export function entityIndexes(e: EntityDef): string {
+  const sortedByDefault = new Set(e.defaultSort.map((s) => s.field))
   return Object.entries(e.fields)
-    .filter(([, def]) => def.sortable || def.filter === 'list' || def.filter === 'enum')
-    .map(
-      ([name]) =>
-        `create index if not exists ${e.table}_${columnName(name)}_idx on ${e.table} (${columnName(name)}, id);`,
+    .filter(
+      ([name, def]) => def.filter === 'list' || (def.sortable && (def.column || sortedByDefault.has(name))),
     )
+    .map(([name]) => {
+      const col = columnName(name)
+      return `drop index if exists ${e.table}_${col}_idx;
+        create index if not exists ${e.table}_${col}_sort_idx on ${e.table} (${col} nulls first, id);`
+    })
     .join('\n')
 }
 
@@ -90,6 +113,15 @@ const SYSTEM_DDL = `
     after jsonb
   );
   create index if not exists audit_log_record_idx on audit_log (entity, record_id, id);
+  create table if not exists idempotency_keys (
+    actor text not null,
+    scope text not null,
+    key text not null,
+    request_hash text not null,
+    response jsonb,
+    created_at timestamptz not null default now(),
+    primary key (actor, scope, key)
+  );
 `
 
 export async function migrate(db: Db): Promise<void> {

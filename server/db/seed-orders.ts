@@ -9,39 +9,10 @@ import {
   PRODUCT_TYPES,
 } from '../../src/domain/enums'
 import type { Queryable } from './client'
+import { ANCHOR, DOMAINS, HASHED_SERIES, PEOPLE as NAMES, PRODUCTS, pick } from './seed-sql'
 
-const PRODUCTS = [
-  'PDF Editor Pro',
-  'Video Converter',
-  'Data Recovery',
-  'Phone Manager',
-  'Mind Mapper',
-  'Screen Recorder',
-]
-const NAMES = [
-  'li.wei',
-  'anna',
-  'kenji',
-  'maria',
-  'john',
-  'sophie',
-  'yuki',
-  'chen.jie',
-  'lucas',
-  'emma',
-  'omar',
-  'mei',
-]
-const DOMAINS = ['example.com', 'mail.example.org', 'corp.example.net', 'example.jp', 'example.cn']
 const PRICES = [9.99, 19.99, 29.99, 39.99, 49.99, 79.99, 99.99, 199]
 const AGENTS = ['Tmall', 'JD', 'Rakuten', 'Amazon']
-
-/** A SQL text array literal of known-safe constants (never user input). */
-const arr = (xs: readonly (string | number)[]) =>
-  `array[${xs.map((x) => (typeof x === 'number' ? String(x) : `'${x}'`)).join(',')}]`
-
-/** `pick(xs, h)`: one element of xs chosen by the hash column h. */
-const pick = (xs: readonly (string | number)[], h: string) => `(${arr(xs)})[1 + ${h} % ${xs.length}]`
 
 /**
  * Deterministic demo orders, generated inside the database with generate_series so 200,000 rows load in
@@ -61,7 +32,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
       payment_platform, payment_method, currency, currency, country, language, discount, coupon,
       product_type, product_name, license, sku, subscription_template, activity, authorization_type,
       card_number, ip_address, ab_test, unit_price, quantity, gross - discount,
-      round((gross - discount) * 0.08, 2), round((gross - discount) * 0.029 + 0.3, 2),
+      case when country = 'US' then 0 else round((gross - discount) * 0.08, 2) end, round((gross - discount) * 0.029 + 0.3, 2),
       round((gross - discount) * 0.891 - 0.3, 2),
       agent_platform, agent_name,
       case when agent_platform is null then null else round((gross - discount) * 0.15, 2) end,
@@ -75,10 +46,10 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           'OD' || lpad(g::text, 10, '0') as order_no,
           'PAY' || lpad(((g * 7919) % 1000000007)::text, 12, '0') as payment_no,
           ${pick(NAMES, 'h1')} || '.' || g || '@' || ${pick(DOMAINS, 'h2')} as email,
-          case when h3 % 23 = 0 then 'refunded' else 'normal' end as status,
+          case when h1 % 23 = 0 then 'refunded' else 'normal' end as status,
           case when h4 % 10 < 6 then 'regular' else ${pick(ORDER_TYPES, 'h4')} end as order_type,
-          timestamptz '2026-11-20 12:00:00+00' - g * interval '131 seconds' as purchase_time,
-          timestamptz '2026-11-20 12:00:00+00' - g * interval '131 seconds' + (h2 % 300) * interval '1 second' as finish_time,
+          ${ANCHOR} - g * interval '131 seconds' as purchase_time,
+          ${ANCHOR} - g * interval '131 seconds' + (h2 % 300) * interval '1 second' as finish_time,
           ${pick(PAYMENT_PLATFORMS, 'h2')} as payment_platform,
           ${pick(PAYMENT_METHODS, 'h3')} as payment_method,
           ${pick(CURRENCIES, 'h5')} as currency,
@@ -99,15 +70,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           case when h1 % 10 = 0 then 1 + h2 % 5 else 1 end as quantity,
           case when h2 % 10 = 0 then ${pick(AGENTS, 'h3')} else null end as agent_platform,
           case when h2 % 10 = 0 then 'Agent ' || (h4 % 40) else null end as agent_name
-        from (
-          select g,
-            (g * 2654435761) % 2147483647 as h1,
-            (g * 40503 + 12345) % 2147483629 as h2,
-            (g * 2246822519) % 2147483587 as h3,
-            (g * 3266489917) % 2147483563 as h4,
-            (g * 668265263) % 2147483549 as h5
-          from generate_series(1::bigint, $1::bigint) as g
-        ) hashed
+        from ${HASHED_SERIES}
       ) base
     ) priced
   `,

@@ -1,7 +1,7 @@
 import type { RoleName } from '../../src/domain/permissions'
-import type { Db } from './client'
+import type { Db, Queryable } from './client'
 import { hashPassword } from './passwords'
-import { seedOrders } from './seed-orders'
+import { seedPlan } from './seed-plan'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -12,7 +12,10 @@ interface DemoUser {
   disabled?: boolean
 }
 
-/** Demo accounts (README lists them). `nomenu` has no role: it signs in and gets the no-permission message. */
+/**
+ * Demo accounts (README lists them). `nomenu` has no role: it signs in and gets the no-permission message.
+ * `contractor` is a spare viewer the tests disable and re-enable.
+ */
 export const DEMO_USERS: DemoUser[] = [
   { username: 'admin', nickname: 'Administrator', roles: ['admin'] },
   { username: 'finance', nickname: 'Finance', roles: ['finance'] },
@@ -21,27 +24,64 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'operator', nickname: 'Operator', roles: ['operator'] },
   { username: 'viewer', nickname: 'Viewer', roles: ['viewer'] },
   { username: 'nomenu', nickname: 'No permission', roles: [] },
+  { username: 'contractor', nickname: 'Contractor', roles: ['viewer'] },
 ]
 
-const SEED_VERSION = '1'
+/** Version 1 seeded accounts and orders only; version 2 adds every entity. */
+const SEED_VERSION = '2'
 
-/** Seeds once per data directory (or database); later starts find the meta row and skip. */
-export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean; log: (m: string) => void }) {
-  const { rows } = await db.query<{ value: string }>(`select value from meta where key = 'seed'`)
-  if (rows[0]?.value === SEED_VERSION || !opts.demo) return
-  const started = Date.now()
-  opts.log(`Seeding demo data (${opts.orders.toLocaleString('en')} orders)…`)
+/** Sign-in accounts plus their backstage staff records (which drive them, see entity-hooks). */
+async function seedAccounts(tx: Queryable) {
   const hash = await hashPassword(DEMO_PASSWORD)
+  for (const u of DEMO_USERS) {
+    await tx.query(
+      `insert into users (username, password_hash, nickname, roles, disabled) values ($1, $2, $3, $4, $5)
+       on conflict (username) do nothing`,
+      [u.username, hash, u.nickname, u.roles, u.disabled ?? false],
+    )
+    await tx.query(
+      `insert into staff_users (username, nickname, email, department, role, status) values ($1, $2, $3, 'Demo', $4, $5)
+       on conflict (username) do nothing`,
+      [
+        u.username,
+        u.nickname,
+        `${u.username}@example.com`,
+        u.roles[0] ?? 'none',
+        u.disabled ? 'disabled' : 'enabled',
+      ],
+    )
+  }
+}
+
+/**
+ * Seeds each table once per data directory (or database): a meta row `seed:<table>` records each step, so a
+ * data directory from an older seed version gets only the tables it lacks. Version 1 wrote a single `seed` row
+ * after accounts and orders.
+ */
+export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean; log: (m: string) => void }) {
+  if (!opts.demo) return
+  const { rows } = await db.query<{ key: string }>(
+    `select key from meta where key = 'seed' or key like 'seed:%'`,
+  )
+  const done = new Set(rows.map((r) => r.key))
+  if (done.has('seed')) done.add('seed:orders')
+  const steps = seedPlan(opts.orders).filter((s) => !done.has(`seed:${s.table}`))
+  if (!steps.length) return
+  const started = Date.now()
+  opts.log(`Seeding demo data (${opts.orders.toLocaleString('en')} orders, ${steps.length} tables)…`)
   await db.transaction(async (tx) => {
-    for (const u of DEMO_USERS) {
-      await tx.query(
-        `insert into users (username, password_hash, nickname, roles, disabled) values ($1, $2, $3, $4, $5)
-         on conflict (username) do nothing`,
-        [u.username, hash, u.nickname, u.roles, u.disabled ?? false],
-      )
+    await seedAccounts(tx)
+    for (const step of steps) {
+      await step.run(tx)
+      await tx.query(`insert into meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
+        `seed:${step.table}`,
+        SEED_VERSION,
+      ])
     }
-    await seedOrders(tx, opts.orders)
-    await tx.query(`insert into meta (key, value) values ('seed', $1)`, [SEED_VERSION])
+    await tx.query(
+      `insert into meta (key, value) values ('seed', $1) on conflict (key) do update set value = excluded.value`,
+      [SEED_VERSION],
+    )
   })
   await db.exec('analyze')
   opts.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)

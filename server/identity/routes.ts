@@ -11,7 +11,6 @@ import { randomId, signToken, verifyToken } from './tokens'
 import { menuResponse } from './user-menu'
 import { findUserByName, userForSession, type UserRow } from './users'
 
-const CODE_TTL_SECONDS = 60
 const SSO_COOKIE = 'boc_sso'
 const AUTHORIZE_PARAMS = [
   'response_type',
@@ -80,7 +79,7 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
         p.redirect_uri,
         p.code_challenge ?? null,
         p.nonce ?? null,
-        CODE_TTL_SECONDS,
+        cfg.codeTtlSeconds,
       ],
     )
     redirect.searchParams.set('code', code)

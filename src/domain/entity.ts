@@ -22,6 +22,22 @@ export interface EntityDef {
   /** Fields matched by the free-text `q` parameter (prefix match on the key, substring on the rest). */
   search: string[]
   operations: Operation[]
+  /** When the key is readOnly the server generates it: this prefix plus a unique suffix. */
+  keyPrefix?: string
+  /** Business actions beyond CRUD, served under /v1/<name>; each needs `<resource>:<needs>`. */
+  actions?: readonly ActionDef[]
+}
+
+/** A business action endpoint. `path` is relative to /v1/<name>, e.g. '/apply' or '/:id/review'. */
+export interface ActionDef {
+  name: string
+  method: 'POST' | 'PUT'
+  path: string
+  /** The permission action it needs (the last segment of the permission). */
+  needs: string
+  /** Money-moving: takes an Idempotency-Key header; a retry returns the first result. */
+  idempotent?: boolean
+  summary: string
 }
 
 export function defineEntity<const E extends EntityDef>(e: E): E {

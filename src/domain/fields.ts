@@ -23,6 +23,10 @@ export interface FieldDef {
   readOnly?: boolean
   /** Never returned to the console (write-only secrets). */
   writeOnly?: boolean
+  /** Stored when a create leaves the field out (also the column default). */
+  default?: string | number | boolean
+  /** Extra format check on a text field: 'json' must parse as a JSON object. */
+  format?: 'json'
 }
 
 export const field = {
@@ -35,6 +39,8 @@ export const field = {
   date: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'date', ...o }),
   enum: (values: readonly string[], o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'enum', values, ...o }),
   bool: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'bool', ...o }),
+  /** A JSON object kept as text (page settings and the like). */
+  json: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'text', max: 100_000, format: 'json', ...o }),
 }
 
 /** camelCase field name to the snake_case column name used in SQL. */

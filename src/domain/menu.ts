@@ -2,6 +2,11 @@
  * The console's screens: one tree that the account service turns into each user's menu, and that the
  * console turns into its sidebar, tabs, breadcrumbs, palette and route guards. Paths are the spec's, exact.
  */
+import { COMMODITY_CENTER } from './menus/commodity-center'
+import { ORDER_CENTER } from './menus/order-center'
+import { PRICE_CENTER } from './menus/price-center'
+import { BACKSTAGE, PRODUCT_CENTER } from './menus/product-backstage'
+
 export interface Titles {
   zh: string
   en: string
@@ -47,32 +52,14 @@ export const DASHBOARD: MenuNode = {
   multilang: true,
 }
 
+/** Every screen of spec section 2, by area. The account service filters it per user. */
 export const MENU_TREE: MenuNode[] = [
   DASHBOARD,
-  {
-    path: '/orderCenter',
-    title: t('订单中心', 'Order center', '注文センター'),
-    icon: 'order',
-    redirect: '/orderCenter/orders',
-    children: [
-      {
-        path: '/orderCenter/orders',
-        title: t('订单列表', 'Orders', '注文一覧'),
-        icon: 'list',
-        resource: 'orderCenter:orders',
-        actions: ['view', 'export', 'resendInvoice'],
-        cache: true,
-        multilang: true,
-      },
-      {
-        path: '/orderCenter/order/detail',
-        title: t('订单详情', 'Order detail', '注文詳細'),
-        hidden: true,
-        resource: 'orderCenter:orders',
-        activeMenu: '/orderCenter/orders',
-      },
-    ],
-  },
+  PRICE_CENTER,
+  PRODUCT_CENTER,
+  BACKSTAGE,
+  COMMODITY_CENTER,
+  ORDER_CENTER,
 ]
 
 /** Depth-first list of every node. */

@@ -6,6 +6,18 @@
 export type Permission = string
 
 export const ACTIONS = ['view', 'add', 'edit', 'delete', 'export'] as const
+/** Business actions beyond CRUD (see each entity's `actions` and the refund transition table). */
+export const BUSINESS_ACTIONS = [
+  'resendInvoice',
+  'apply',
+  'review',
+  'approve',
+  'reject',
+  'cancel',
+  'refund',
+  'close',
+  'import',
+] as const
 
 export function toSlash(permission: Permission): string {
   return permission.replaceAll(':', '/')
@@ -32,18 +44,25 @@ export type RoleName = (typeof ROLES)[number]
 /** What each demo role may do. Deny by default: anything not matched here is refused. */
 export const ROLE_GRANTS: Record<RoleName, readonly string[]> = {
   admin: ['**'],
+  /** Order center read; runs the money side of refunds (review, approve/reject, refund, close). */
   finance: [
     'dashboard:**',
     'orderCenter:*:view',
     'orderCenter:*:export',
     'orderCenter:refunds:review',
     'orderCenter:refunds:approve',
+    'orderCenter:refunds:reject',
+    'orderCenter:refunds:refund',
+    'orderCenter:refunds:close',
   ],
+  /** Order center read; applies for (and may cancel) refunds, applies for and edits barters, keeps customers. */
   support: [
     'dashboard:**',
     'orderCenter:*:view',
     'orderCenter:refunds:apply',
+    'orderCenter:refunds:cancel',
     'orderCenter:barters:apply',
+    'orderCenter:barters:edit',
     'orderCenter:orders:resendInvoice',
     'orderCenter:customers:**',
   ],

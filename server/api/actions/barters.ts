@@ -1,0 +1,42 @@
+import { barterEditSchema, barterInputSchema, barterRuleIssues } from '../../../src/domain/barter-rules'
+import { barters } from '../../../src/domain/entities/refunds-barters'
+import { orders } from '../../../src/domain/entities/orders'
+import { validate } from '../../../src/domain/schemas'
+import { badRequest, conflict, notFound } from '../envelope'
+import { findByKey, insertAudited, lockVersion, updateAudited } from '../records'
+import type { ActionHandler } from './types'
+
+/** Barter apply: types first (400), then the eight form rules (400, one issue per broken rule), then the order. */
+export const barterApply: ActionHandler = async ({ tx, user, body }) => {
+  const parsed = validate(barterInputSchema, body)
+  if (!parsed.ok) throw badRequest('invalid barter', parsed.issues)
+  const rules = barterRuleIssues(parsed.value)
+  if (rules.length) throw badRequest('the barter form is incomplete', rules)
+  if (!(await findByKey(tx, orders, parsed.value.orderNo))) throw notFound()
+  const record = await insertAudited(
+    tx,
+    barters,
+    {
+      ...parsed.value,
+      status: 'pending',
+      applicant: user.username,
+    },
+    user.username,
+    'apply',
+  )
+  return { data: record }
+}
+
+/** Barter edit: only a pending barter, at its current version; the merged result must still pass the rules. */
+export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
+  const parsed = validate(barterEditSchema, body)
+  if (!parsed.ok) throw badRequest('invalid barter', parsed.issues)
+  const { version, ...changes } = parsed.value
+  const before = await lockVersion(tx, barters, id ?? 0, version)
+  if (before.status !== 'pending') throw conflict(`a ${String(before.status)} barter cannot be edited`)
+  const merged = { ...before, ...changes } as Parameters<typeof barterRuleIssues>[0]
+  const rules = barterRuleIssues(merged)
+  if (rules.length) throw badRequest('the barter form is incomplete', rules)
+  const after = await updateAudited(tx, barters, before, changes, user.username, 'edit')
+  return { data: after }
+}

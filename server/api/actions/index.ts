@@ -1,0 +1,19 @@
+import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
+import { barterApply, barterEdit } from './barters'
+import { offlineImport, offlineReview, resendInvoice } from './order-actions'
+import { refundApply } from './refund-apply'
+import { refundTransition } from './refund-transitions'
+import type { ActionHandler } from './types'
+import { vatNoVerify } from './vat-no-verify'
+
+/** Handlers by entity and action name; every action an entity declares must have one (checked at start). */
+export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
+  orders: { resendInvoice },
+  refunds: {
+    apply: refundApply,
+    vatNoVerify,
+    ...Object.fromEntries(REFUND_ACTIONS.map((a) => [a, refundTransition(a)])),
+  },
+  barters: { apply: barterApply, edit: barterEdit },
+  offlineOrders: { review: offlineReview, import: offlineImport },
+}

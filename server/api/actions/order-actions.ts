@@ -1,0 +1,67 @@
+import { offlineOrders } from '../../../src/domain/entities/offline-orders'
+import { orders } from '../../../src/domain/entities/orders'
+import { MAX_IMPORT_ROWS, offlineReviewSchema, resendInvoiceSchema } from '../../../src/domain/order-actions'
+import { createSchema, validate } from '../../../src/domain/schemas'
+import { z } from 'zod'
+import { writeAudit } from '../audit'
+import { badRequest, conflict, notFound } from '../envelope'
+import { findRecord, insertAudited, lockVersion, updateAudited } from '../records'
+import type { ActionHandler } from './types'
+
+/** Resend invoice: records who sent which order's invoice to which address (the mail itself is out of scope). */
+export const resendInvoice: ActionHandler = async ({ tx, user, id, body }) => {
+  const parsed = validate(resendInvoiceSchema, body)
+  if (!parsed.ok) throw badRequest('a receiving email address is required', parsed.issues)
+  const order = await findRecord(tx, orders, id ?? 0)
+  if (!order) throw notFound()
+  const sent = { orderNo: order.orderNo, sentTo: parsed.value.email, sentAt: new Date().toISOString() }
+  await writeAudit(tx, {
+    entity: orders.name,
+    recordId: order.id,
+    action: 'resendInvoice',
+    actor: user.username,
+    before: null,
+    after: sent,
+  })
+  return { data: sent }
+}
+
+/** Offline order review: toBeReviewed → passed | rejected. */
+export const offlineReview: ActionHandler = async ({ tx, user, id, body }) => {
+  const parsed = validate(offlineReviewSchema, body)
+  if (!parsed.ok) throw badRequest('invalid review', parsed.issues)
+  const before = await lockVersion(tx, offlineOrders, id ?? 0, parsed.value.version)
+  if (before.reviewStatus !== 'toBeReviewed')
+    throw conflict(`the order was already reviewed (${String(before.reviewStatus)})`)
+  const after = await updateAudited(
+    tx,
+    offlineOrders,
+    before,
+    { reviewStatus: parsed.value.decision },
+    user.username,
+    'review',
+  )
+  return { data: after }
+}
+
+const importSchema = z.strictObject({
+  rows: z.array(createSchema(offlineOrders)).min(1).max(MAX_IMPORT_ROWS),
+})
+
+/** Offline order import: all rows or none; issues name the row (rows.3.accountName). */
+export const offlineImport: ActionHandler = async ({ tx, user, body }) => {
+  const parsed = validate(importSchema, body)
+  if (!parsed.ok) throw badRequest('invalid import', parsed.issues)
+  const ids: number[] = []
+  for (const row of parsed.value.rows) {
+    const record = await insertAudited(
+      tx,
+      offlineOrders,
+      { ...row, recorder: user.username },
+      user.username,
+      'import',
+    )
+    ids.push(record.id)
+  }
+  return { data: { imported: ids.length, ids } }
+}

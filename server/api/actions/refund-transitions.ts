@@ -1,0 +1,53 @@
+import { orders } from '../../../src/domain/entities/orders'
+import { refunds } from '../../../src/domain/entities/refunds-barters'
+import { refundTransitionSchema } from '../../../src/domain/refund-apply'
+import {
+  nextRefundStatus,
+  REFUND_DONE_STATUSES,
+  REFUND_TRANSITIONS,
+  type RefundAction,
+  type RefundStatus,
+} from '../../../src/domain/refund-workflow'
+import { validate } from '../../../src/domain/schemas'
+import type { Queryable } from '../../db/client'
+import { badRequest, conflict } from '../envelope'
+import { findByKey, lockVersion, updateAudited } from '../records'
+import type { ActionHandler } from './types'
+
+const REVIEW_ACTIONS = new Set<RefundAction>(['csApprove', 'csReject', 'approve', 'reject'])
+
+/** One handler per row of REFUND_TRANSITIONS: version check, allowed-from check, status change, audit. */
+export function refundTransition(action: RefundAction): ActionHandler {
+  return async ({ tx, user, id, body }) => {
+    const parsed = validate(refundTransitionSchema, body ?? {})
+    if (!parsed.ok) throw badRequest('invalid request', parsed.issues)
+    const before = await lockVersion(tx, refunds, id ?? 0, parsed.value.version)
+    const from = before.status as RefundStatus
+    const to = nextRefundStatus(action, from)
+    if (!to)
+      throw conflict(`cannot ${action} a refund that is ${from}`, [
+        { field: 'status', message: `${action} needs one of: ${REFUND_TRANSITIONS[action].from.join(', ')}` },
+      ])
+    const review = REVIEW_ACTIONS.has(action)
+      ? { reviewer: user.username, reviewTime: new Date().toISOString() }
+      : {}
+    const after = await updateAudited(tx, refunds, before, { status: to, ...review }, user.username, action)
+    const orderRefunded =
+      REFUND_DONE_STATUSES.includes(to) &&
+      (await markOrderIfFullyRefunded(tx, String(before.orderNo), user.username))
+    return { data: after, alsoWrote: orderRefunded ? [orders.table] : [] }
+  }
+}
+
+/** When finished refunds cover what the customer paid, the order's status becomes 'refunded'. */
+async function markOrderIfFullyRefunded(tx: Queryable, orderNo: string, actor: string): Promise<boolean> {
+  const order = await findByKey(tx, orders, orderNo, true)
+  if (!order || order.status === 'refunded') return false
+  const { rows } = await tx.query<{ done: string | number | null }>(
+    'select sum(amount) as done from refunds where order_no = $1 and status = any($2::text[])',
+    [orderNo, REFUND_DONE_STATUSES],
+  )
+  if (Number(rows[0]?.done ?? 0) + 0.001 < Number(order.actualPayment)) return false
+  await updateAudited(tx, orders, order, { status: 'refunded' }, actor, 'refunded')
+  return true
+}

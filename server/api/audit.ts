@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/client'
+
+export interface AuditEntry {
+  entity: string
+  recordId: number
+  action: string
+  actor: string
+  before: unknown
+  after: unknown
+}
+
+/** Appends one audit row; callers pass their transaction so the row commits or rolls back with the change. */
+export async function writeAudit(tx: Queryable, a: AuditEntry): Promise<void> {
+  await tx.query(
+    `insert into audit_log (entity, record_id, action, actor, before, after) values ($1, $2, $3, $4, $5, $6)`,
+    [
+      a.entity,
+      a.recordId,
+      a.action,
+      a.actor,
+      a.before === null || a.before === undefined ? null : JSON.stringify(a.before),
+      a.after === null || a.after === undefined ? null : JSON.stringify(a.after),
+    ],
+  )
+}
+
+export async function readAudit(db: Queryable, entity: string, recordId: number) {
+  const { rows } = await db.query<{
+    id: number
+    action: string
+    actor: string
+    at: Date | string
+    before: unknown
+    after: unknown
+  }>(
+    `select id, action, actor, at, before, after from audit_log where entity = $1 and record_id = $2 order by id`,
+    [entity, recordId],
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    action: r.action,
+    actor: r.actor,
+    at: new Date(r.at).toISOString(),
+    before: parseJson(r.before),
+    after: parseJson(r.after),
+  }))
+}
+
+/** jsonb comes back parsed from node-postgres and PGlite alike, but tolerate text. */
+function parseJson(v: unknown): unknown {
+  return typeof v === 'string' ? JSON.parse(v) : v
+}

@@ -1,0 +1,157 @@
+/** OpenAPI path items of the account service and API base (spec section 7); the product API is generated. */
+const envelope = (data: object = {}) => ({
+  description: 'Envelope {code, msg, data}; code 0 is success',
+  content: {
+    'application/json': { schema: { $ref: '#/components/schemas/Envelope', properties: { data } } },
+  },
+})
+const q = (name: string, required = false, description = '') => ({
+  name,
+  in: 'query',
+  required,
+  description,
+  schema: { type: 'string' },
+})
+const jsonBody = (properties: Record<string, object>, required: string[]) => ({
+  required: true,
+  content: {
+    'application/json': { schema: { type: 'object', properties, required, additionalProperties: false } },
+  },
+})
+const authed = { security: [{ bearer: [] }] }
+const menu = { type: 'array', items: { $ref: '#/components/schemas/MenuEntry' } }
+
+export const IDENTITY_PATHS = {
+  '/oauth/authorize': {
+    get: {
+      tags: ['account service'],
+      summary: 'Sign-in page; redirects back with code and state (PKCE S256 and nonce supported)',
+      parameters: [
+        q('response_type', true, 'code'),
+        q('client_id', true, '22 dev, 18 beta, 6 production'),
+        q('scope', true, "'openid profile'"),
+        q('state'),
+        q('redirect_uri', true, 'must be registered'),
+        q('code_challenge'),
+        q('code_challenge_method', false, 'S256'),
+        q('nonce'),
+        q('ui_locales'),
+      ],
+      responses: {
+        200: { description: 'sign-in page' },
+        302: { description: 'redirect with code/state or error/error_description/state' },
+        400: { description: 'unknown client or unregistered redirect' },
+      },
+    },
+    post: {
+      tags: ['account service'],
+      summary: 'Sign-in form post (the authorize parameters plus username and password)',
+      requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
+      responses: {
+        302: { description: 'redirect with code and state' },
+        401: { description: 'bad credentials (page)' },
+        403: { description: 'disabled account (page)' },
+      },
+    },
+  },
+  '/api/oauth/token': {
+    post: {
+      tags: ['API base'],
+      summary: 'Exchange a single-use code (≤ 60 s) for tokens',
+      requestBody: jsonBody({ code: { type: 'string' }, code_verifier: { type: 'string' } }, ['code']),
+      responses: {
+        200: envelope({
+          type: 'object',
+          properties: {
+            token_type: { type: 'string' },
+            access_token: { type: 'string' },
+            id_token: { type: 'string' },
+            expires_in: { type: 'integer' },
+          },
+        }),
+        400: envelope(),
+      },
+    },
+  },
+  '/api/oauth/menu': {
+    get: {
+      tags: ['API base'],
+      summary: "The signed-in user's menu",
+      ...authed,
+      responses: { 200: envelope(menu), 401: envelope() },
+    },
+  },
+  '/api/v1/authority/menu': {
+    get: {
+      tags: ['account service'],
+      summary: 'Same menu, on the account service',
+      ...authed,
+      responses: { 200: envelope(menu), 401: envelope() },
+    },
+  },
+  '/api/oauth/user': {
+    get: {
+      tags: ['API base'],
+      summary: 'The signed-in user',
+      ...authed,
+      responses: { 200: envelope(), 401: envelope() },
+    },
+  },
+  '/api/oauth/logout': {
+    post: {
+      tags: ['API base'],
+      summary: 'Revoke the session (token and single sign-on)',
+      ...authed,
+      responses: { 200: envelope(), 401: envelope() },
+    },
+  },
+  '/v1/login': {
+    post: {
+      tags: ['product API'],
+      summary: 'Username/password sign-in',
+      requestBody: jsonBody(
+        { username: { type: 'string', maxLength: 100 }, password: { type: 'string', maxLength: 200 } },
+        ['username', 'password'],
+      ),
+      responses: {
+        200: envelope({
+          type: 'object',
+          properties: {
+            token: { type: 'string' },
+            id_token: { type: 'string' },
+            nickname: { type: 'string' },
+            avatar: { type: 'string' },
+          },
+        }),
+        401: envelope(),
+      },
+    },
+  },
+  '/v1/rbac/roles/menus': {
+    get: {
+      tags: ['product API'],
+      summary: 'Roles, grants and menu of the user',
+      ...authed,
+      responses: { 200: envelope(), 401: envelope() },
+    },
+  },
+  '/healthz': {
+    get: { tags: ['ops'], summary: 'Liveness', responses: { 200: { description: '{ok: true}' } } },
+  },
+  '/openapi.json': {
+    get: { tags: ['ops'], summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
+  },
+}
+
+export const MENU_ENTRY_SCHEMA = {
+  type: 'object',
+  properties: {
+    path: { type: 'string' },
+    title: { type: 'string' },
+    icon: { type: 'string' },
+    settings: { type: 'object', properties: { icon: { type: 'string' }, hidden: { enum: ['0', '1'] } } },
+    actions: { type: 'array', items: { type: 'object', properties: { permission: { type: 'string' } } } },
+    children: { type: 'array', items: { $ref: '#/components/schemas/MenuEntry' } },
+    redirect: { type: 'string' },
+  },
+}

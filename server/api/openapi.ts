@@ -1,0 +1,215 @@
+import { z } from 'zod'
+import { barterEditSchema, barterInputSchema } from '../../src/domain/barter-rules'
+import { operationAction, type EntityDef } from '../../src/domain/entity'
+import type { FieldDef } from '../../src/domain/fields'
+import { MAX_LIMIT } from '../../src/domain/list-params'
+import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
+import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '../../src/domain/refund-apply'
+import { entities } from '../../src/domain/registry'
+import { createSchema, fieldSchema, updateSchema } from '../../src/domain/schemas'
+import { IDEMPOTENCY_HEADER } from './idempotency'
+import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
+
+const jsonSchema = (s: z.ZodType) => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >
+  return rest
+}
+
+/** Request bodies of business actions not derived from a field list. Refund transitions share one. */
+const ACTION_BODIES: Record<string, z.ZodType> = {
+  'orders.resendInvoice': resendInvoiceSchema,
+  'refunds.apply': refundApplySchema,
+  'refunds.vatNoVerify': vatNoVerifySchema,
+  'barters.apply': barterInputSchema,
+  'barters.edit': barterEditSchema,
+  'offlineOrders.review': offlineReviewSchema,
+  'offlineOrders.import': z.strictObject({ rows: z.array(createSchema(entities.offlineOrders)) }),
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const envelope = (data: object = {}) => ({
+  description: 'Envelope {code, msg, data}',
+  content: { 'application/json': { schema: { allOf: [ref('Envelope'), { properties: { data } }] } } },
+})
+const errors = {
+  400: envelope(ref('Issues')),
+  401: envelope(),
+  403: envelope(),
+  404: envelope(),
+  409: envelope(ref('Issues')),
+  413: envelope(),
+  422: envelope(),
+}
+const body = (schema: object) => ({ required: true, content: { 'application/json': { schema } } })
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
+const oasPath = (p: string) => p.replace(':id', '{id}')
+
+function recordSchema(e: EntityDef) {
+  const properties: Record<string, unknown> = {
+    id: { type: 'integer' },
+    version: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  }
+  for (const [name, def] of Object.entries(e.fields))
+    if (!def.writeOnly)
+      properties[name] = { anyOf: [jsonSchema(fieldSchema(def)), { type: 'null' }], readOnly: def.readOnly }
+  return { type: 'object', properties }
+}
+
+function listParameters(e: EntityDef) {
+  const filterDoc = (def: FieldDef) =>
+    ({
+      text: 'substring',
+      list: 'a,b,c exact',
+      enum: 'a,b of the values',
+      range: 'min..max',
+      dateRange: 'YYYY-MM-DD..YYYY-MM-DD',
+      bool: 'true|false',
+    })[def.filter ?? 'text']
+  return [
+    { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+    { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 50 } },
+    {
+      name: 'sort',
+      in: 'query',
+      description: 'field:asc|desc, comma-joined (up to 3)',
+      schema: { type: 'string' },
+    },
+    {
+      name: 'q',
+      in: 'query',
+      description: `free text over ${e.search.join(', ')}`,
+      schema: { type: 'string', maxLength: 200 },
+    },
+    ...Object.entries(e.fields)
+      .filter(([, def]) => def.filter)
+      .map(([name, def]) => ({ name, in: 'query', description: filterDoc(def), schema: { type: 'string' } })),
+  ]
+}
+
+function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>>) {
+  const base = `/v1/${e.name}`
+  const ops = new Set(e.operations)
+  const perm = (action: string) => `Needs ${e.resource}:${action}.`
+  const op = (summary: string, action: string, extra: object) => ({
+    tags: [e.name],
+    summary,
+    description: perm(action),
+    security: [{ bearer: [] }],
+    ...extra,
+  })
+  const collection: Record<string, unknown> = {}
+  const item: Record<string, unknown> = {}
+  collection.get = op(`List ${e.name}`, 'view', {
+    parameters: listParameters(e),
+    responses: {
+      200: envelope({
+        type: 'object',
+        properties: { items: { type: 'array', items: ref(e.name) }, total: { type: 'integer' } },
+      }),
+      ...errors,
+    },
+  })
+  if (ops.has('create'))
+    collection.post = op(`Create ${e.name}`, operationAction('create'), {
+      requestBody: body(ref(`${e.name}Create`)),
+      responses: { 200: envelope(ref(e.name)), ...errors },
+    })
+  item.get = op(`Read one of ${e.name}`, 'view', {
+    parameters: [idParam],
+    responses: { 200: envelope(ref(e.name)), ...errors },
+  })
+  if (ops.has('update'))
+    item.put = op(`Update ${e.name} (version required; 409 when stale)`, 'edit', {
+      parameters: [idParam],
+      requestBody: body(ref(`${e.name}Update`)),
+      responses: { 200: envelope(ref(e.name)), ...errors },
+    })
+  if (ops.has('delete'))
+    item.delete = op(`Delete ${e.name}`, 'delete', {
+      parameters: [idParam, { name: 'version', in: 'query', schema: { type: 'integer' } }],
+      responses: { 200: envelope(), ...errors },
+    })
+  paths[base] = collection
+  paths[`${base}/{id}`] = item
+  paths[`${base}/{id}/audit`] = {
+    get: op(`Audit history of one of ${e.name}`, 'view', {
+      parameters: [idParam],
+      responses: { 200: envelope({ type: 'array', items: ref('AuditEntry') }), ...errors },
+    }),
+  }
+  for (const a of e.actions ?? []) {
+    const schema = ACTION_BODIES[`${e.name}.${a.name}`] ?? refundTransitionSchema
+    const parameters = [
+      ...(a.path.includes(':id') ? [idParam] : []),
+      ...(a.idempotent
+        ? [
+            {
+              name: IDEMPOTENCY_HEADER,
+              in: 'header',
+              required: true,
+              schema: { type: 'string', maxLength: 200 },
+            },
+          ]
+        : []),
+    ]
+    paths[`${base}${oasPath(a.path)}`] = {
+      [a.method.toLowerCase()]: op(a.summary, a.needs, {
+        operationId: `${e.name}.${a.name}`,
+        parameters,
+        requestBody: body(jsonSchema(schema)),
+        responses: { 200: envelope(), ...errors },
+      }),
+    }
+  }
+}
+
+/** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = { ...IDENTITY_PATHS }
+  const schemas: Record<string, unknown> = {
+    Envelope: {
+      type: 'object',
+      properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: {} },
+      required: ['code', 'msg', 'data'],
+    },
+    Issues: {
+      type: 'object',
+      properties: {
+        issues: {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+    },
+    AuditEntry: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        action: { type: 'string' },
+        actor: { type: 'string' },
+        at: { type: 'string', format: 'date-time' },
+        before: {},
+        after: {},
+      },
+    },
+    MenuEntry: MENU_ENTRY_SCHEMA,
+  }
+  for (const e of Object.values(entities) as EntityDef[]) {
+    entityPaths(e, paths)
+    schemas[e.name] = recordSchema(e)
+    if (e.operations.includes('create')) schemas[`${e.name}Create`] = jsonSchema(createSchema(e))
+    if (e.operations.includes('update')) schemas[`${e.name}Update`] = jsonSchema(updateSchema(e))
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Back Office Console API', version: '1' },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  }
+}

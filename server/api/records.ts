@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import type { EntityDef } from '../../src/domain/entity'
+import { columnName } from '../../src/domain/fields'
+import type { Queryable } from '../db/client'
+import { writeAudit } from './audit'
+import { badRequest, conflict, notFound } from './envelope'
+import { selectColumns, toRecord } from './list-query'
+
+export type RecordValues = Record<string, unknown>
+
+/** A record as the API returns it; write-only fields never appear (so they never reach the audit log either). */
+export type ApiRecord = Record<string, unknown> & { id: number; version: number }
+
+/** Server-generated business keys: prefix, time-ordered base-36 stamp, random tail. */
+export function generateKey(prefix: string): string {
+  const stamp = Date.now().toString(36).toUpperCase()
+  return `${prefix}${stamp}${randomBytes(3).toString('hex').toUpperCase()}`
+}
+
+export function parseId(raw: string | undefined): number {
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw badRequest('invalid id', [{ field: 'id', message: 'must be a positive integer' }])
+  return id
+}
+
+async function findOne(db: Queryable, e: EntityDef, column: string, value: unknown, lock: boolean) {
+  const { rows } = await db.query(
+    `select ${selectColumns(e)} from ${e.table} where ${column} = $1${lock ? ' for update' : ''}`,
+    [value],
+  )
+  return rows[0] ? (toRecord(e, rows[0]) as ApiRecord) : undefined
+}
+
+export const findRecord = (db: Queryable, e: EntityDef, id: number, lock = false) =>
+  findOne(db, e, 'id', id, lock)
+
+export const findByKey = (db: Queryable, e: EntityDef, key: string, lock = false) =>
+  findOne(db, e, columnName(e.key), key, lock)
+
+/** Inserts one record; a taken business key is a 409 naming the key field. */
+export async function insertRecord(db: Queryable, e: EntityDef, values: RecordValues): Promise<ApiRecord> {
+  const row: RecordValues = { ...values }
+  if (e.keyPrefix && row[e.key] === undefined) row[e.key] = generateKey(e.keyPrefix)
+  const names = Object.keys(row).filter((n) => row[n] !== undefined && e.fields[n])
+  const cols = names.map(columnName)
+  const { rows } = await db.query(
+    `insert into ${e.table} (${cols.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})
+     on conflict (${columnName(e.key)}) do nothing returning ${selectColumns(e)}`,
+    names.map((n) => row[n]),
+  )
+  if (!rows[0]) throw conflict(`${e.key} already exists`, [{ field: e.key, message: 'already exists' }])
+  return toRecord(e, rows[0]) as ApiRecord
+}
+
+/** Loads the record locked for update and checks the caller's version: 404 when gone, 409 when stale. */
+export async function lockVersion(
+  db: Queryable,
+  e: EntityDef,
+  id: number,
+  version: number | undefined,
+): Promise<ApiRecord> {
+  const current = await findRecord(db, e, id, true)
+  if (!current) throw notFound()
+  if (version !== undefined && current.version !== version)
+    throw conflict('the record was changed by someone else; reload and try again', [
+      { field: 'version', message: `stale version ${version}, current is ${current.version}` },
+    ])
+  return current
+}
+
+/** Updates the given fields and bumps the version; the caller has locked the row with lockVersion. */
+export async function updateRecord(
+  db: Queryable,
+  e: EntityDef,
+  id: number,
+  values: RecordValues,
+): Promise<ApiRecord> {
+  const names = Object.keys(values).filter((n) => values[n] !== undefined && e.fields[n])
+  const sets = names.map((n, i) => `${columnName(n)} = $${i + 2}`)
+  const { rows } = await db.query(
+    `update ${e.table} set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
+     where id = $1 returning ${selectColumns(e)}`,
+    [id, ...names.map((n) => values[n])],
+  )
+  if (!rows[0]) throw notFound()
+  return toRecord(e, rows[0]) as ApiRecord
+}
+
+export async function deleteRecord(db: Queryable, e: EntityDef, id: number): Promise<void> {
+  await db.query(`delete from ${e.table} where id = $1`, [id])
+}
+
+/** Inserts a record and its audit row (the caller's transaction holds both). */
+export async function insertAudited(
+  tx: Queryable,
+  e: EntityDef,
+  values: RecordValues,
+  actor: string,
+  action = 'create',
+) {
+  const after = await insertRecord(tx, e, values)
+  await writeAudit(tx, { entity: e.name, recordId: after.id, action, actor, before: null, after })
+  return after
+}
+
+/** Updates a record locked by lockVersion and writes its audit row with both states. */
+export async function updateAudited(
+  tx: Queryable,
+  e: EntityDef,
+  before: ApiRecord,
+  values: RecordValues,
+  actor: string,
+  action = 'update',
+) {
+  const after = await updateRecord(tx, e, before.id, values)
+  await writeAudit(tx, { entity: e.name, recordId: before.id, action, actor, before, after })
+  return after
+}

@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono'
+import { operationAction, type EntityDef } from '../../src/domain/entity'
+import { createSchema, updateSchema, validate } from '../../src/domain/schemas'
+import type { Db } from '../db/client'
+import { readAudit, writeAudit } from './audit'
+import { assertGranted, type AppEnv } from './auth'
+import type { CountCache } from './count-cache'
+import { afterWrite } from './entity-hooks'
+import { badRequest, ok } from './envelope'
+import { deleteRecord, findRecord, insertAudited, lockVersion, parseId, updateAudited } from './records'
+import { readJsonBody } from './request-body'
+
+/**
+ * Generic write endpoints for one registry entity, each permission-checked before anything else:
+ * POST / (add), PUT /:id (edit, with version), DELETE /:id (delete, optional ?version=), GET /:id/audit (view).
+ * Each mutation and its audit row commit in one transaction; the table's cached counts are dropped after.
+ */
+export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
+  const app = new Hono<AppEnv>()
+  const has = (op: 'create' | 'update' | 'delete') => e.operations.includes(op)
+  const create = createSchema(e)
+  const update = updateSchema(e)
+  const actor = (c: Context<AppEnv>) => c.get('user').username
+
+  if (has('create'))
+    app.post('/', async (c) => {
+      assertGranted(c.get('user'), `${e.resource}:${operationAction('create')}`)
+      const body = validate(create, await readJsonBody(c))
+      if (!body.ok) throw badRequest('invalid body', body.issues)
+      const record = await db.transaction(async (tx) => {
+        const after = await insertAudited(tx, e, body.value, actor(c))
+        await afterWrite(tx, e, null, after)
+        return after
+      })
+      counts.invalidate(e.table)
+      return ok(c, record)
+    })
+
+  if (has('update'))
+    app.put('/:id', async (c) => {
+      assertGranted(c.get('user'), `${e.resource}:${operationAction('update')}`)
+      const id = parseId(c.req.param('id'))
+      const body = validate(update, await readJsonBody(c))
+      if (!body.ok) throw badRequest('invalid body', body.issues)
+      const { version, ...values } = body.value as { version: number } & Record<string, unknown>
+      const record = await db.transaction(async (tx) => {
+        const before = await lockVersion(tx, e, id, version)
+        const after = await updateAudited(tx, e, before, values, actor(c))
+        await afterWrite(tx, e, before, after)
+        return after
+      })
+      counts.invalidate(e.table)
+      return ok(c, record)
+    })
+
+  if (has('delete'))
+    app.delete('/:id', async (c) => {
+      assertGranted(c.get('user'), `${e.resource}:${operationAction('delete')}`)
+      const id = parseId(c.req.param('id'))
+      const rawVersion = c.req.query('version')
+      const version = rawVersion === undefined ? undefined : parseId(rawVersion)
+      await db.transaction(async (tx) => {
+        const before = await lockVersion(tx, e, id, version)
+        await deleteRecord(tx, e, id)
+        await writeAudit(tx, {
+          entity: e.name,
+          recordId: id,
+          action: 'delete',
+          actor: actor(c),
+          before,
+          after: null,
+        })
+        await afterWrite(tx, e, before, null)
+      })
+      counts.invalidate(e.table)
+      return ok(c, null)
+    })
+
+  app.get('/:id/audit', async (c) => {
+    assertGranted(c.get('user'), `${e.resource}:view`)
+    const id = parseId(c.req.param('id'))
+    const history = await readAudit(db, e.name, id)
+    if (!history.length && !(await findRecord(db, e, id)))
+      throw badRequest('no such record', [{ field: 'id', message: 'not found' }])
+    return ok(c, history)
+  })
+
+  return app
+}

@@ -1,0 +1,120 @@
+import type { EntityDef } from '../../src/domain/entity'
+import { columnName, type FieldDef } from '../../src/domain/fields'
+import type { Queryable } from './client'
+import { ANCHOR, COMPANIES, DOMAINS, HASHED_SERIES, PEOPLE, PRODUCTS, pick } from './seed-sql'
+
+/**
+ * Seeds any registry entity from its declaration, in one INSERT … SELECT over generate_series: each field
+ * kind has a realistic generator, names hint at references (skuCode, orderNo, ...), and `overrides` lets a
+ * caller give any column its own SQL expression over g and h1..h5.
+ */
+export interface GenericSeed {
+  count: number
+  /** Orders seeded, so order-number references point at real orders. */
+  orders: number
+  overrides?: Record<string, string>
+  /** A join after the series (e.g. the orders a refund belongs to), usable in overrides. */
+  join?: string
+}
+
+const SENTENCES = [
+  'Requested by the regional sales team.',
+  'Customer asked for an invoice in the company name.',
+  'Applies to new purchases only.',
+  'Reviewed with the product owner.',
+  'Seasonal campaign, renew every year.',
+  '',
+]
+const PAGE_SETTINGS = [
+  '{"layout":"classic","banner":"spring.png","showReviews":true}',
+  '{"layout":"compact","banner":"default.png","showReviews":false}',
+  '{"layout":"hero","banner":"blackfriday.png","countdown":true}',
+]
+
+const EDITIONS = ['Standard', 'Pro', 'Business', 'Family', 'Lifetime', 'Annual', 'Starter']
+const skuRef = (h: string) => `'SKU' || lpad((${h} % 400)::text, 5, '0')`
+
+function keyExpr(e: EntityDef): string {
+  const prefix = e.keyPrefix ?? e.name.replace(/[a-z]/g, '').toUpperCase() + e.name.slice(0, 3).toUpperCase()
+  return `'${prefix}' || lpad(g::text, 6, '0')`
+}
+
+function stringExpr(name: string, def: FieldDef, orders: number, h: string): string {
+  const lower = name.toLowerCase()
+  if (
+    lower.endsWith('sku') ||
+    lower.endsWith('skucode') ||
+    lower === 'replacementitem' ||
+    lower === 'newitem'
+  )
+    return skuRef(h)
+  if (lower === 'skucodes' || lower === 'bundleitems') return `${skuRef('h2')} || ',' || ${skuRef('h3')}`
+  if (lower === 'orderno') return `'OD' || lpad((1 + h4 % ${Math.max(1, orders)})::text, 10, '0')`
+  if (lower === 'licensecode') return `'LIC-' || (h1 % 900 + 100)`
+  if (lower === 'spucode') return `'SPU' || lpad((h5 % 60)::text, 4, '0')`
+  if (lower.includes('product')) return pick(PRODUCTS, 'h1')
+  if (lower === 'name')
+    return `${pick(PRODUCTS, 'h1')} || ' ' || ${pick(EDITIONS, 'h2')} || ' ' || (g % 50 + 1)`
+  if (
+    lower === 'company' ||
+    lower === 'collectioncompany' ||
+    lower === 'accountname' ||
+    lower === 'endcustomer'
+  )
+    return pick(COMPANIES, 'h3')
+  if (
+    lower.includes('name') ||
+    lower === 'applicant' ||
+    lower === 'reviewer' ||
+    lower === 'orderowner' ||
+    lower === 'recorder'
+  )
+    return `initcap(replace(${pick(PEOPLE, 'h1')}, '.', ' ')) || ' ' || (h2 % 97)`
+  if (lower === 'phone') return `'+1-555-' || lpad((h3 % 10000)::text, 4, '0')`
+  const max = Math.min(def.max ?? 40, 40)
+  return `left('${name.slice(0, 12).toUpperCase()}-' || (h5 % 100000), ${max})`
+}
+
+function fieldExpr(e: EntityDef, name: string, def: FieldDef, orders: number): string {
+  if (name === e.key) return keyExpr(e)
+  const h = `h${1 + (name.length % 5)}`
+  switch (def.kind) {
+    case 'string':
+      return stringExpr(name, def, orders, h)
+    case 'text':
+      return def.format === 'json' ? pick(PAGE_SETTINGS, h) : `nullif(${pick(SENTENCES, h)}, '')`
+    case 'email':
+      return `${pick(PEOPLE, 'h1')} || '.' || g || '@' || ${pick(DOMAINS, 'h2')}`
+    case 'int': {
+      const min = def.min ?? 0
+      const span = Math.max(1, Math.min((def.max ?? 1000) - min + 1, 1000))
+      return `(${min} + ${h} % ${span})::int`
+    }
+    case 'money': {
+      const min = Math.max(def.min ?? 0, 0)
+      const max = Math.min(def.max ?? 1000, 1000)
+      return `round((${min} + (${h} % ${Math.round((max - min) * 100) + 1}) / 100.0)::numeric, 2)`
+    }
+    case 'datetime':
+      return name.toLowerCase().match(/end|to$/)
+        ? `${ANCHOR} + ((${h} % 120) - 30) * interval '1 day'`
+        : `${ANCHOR} - g * interval '7 hours' - (${h} % 3600) * interval '1 second'`
+    case 'date':
+      return `(${ANCHOR} - (${h} % 365) * interval '1 day')::date`
+    case 'enum':
+      return pick(def.values ?? [''], h)
+    case 'bool':
+      return `(${h} % 5 = 0)`
+  }
+}
+
+export async function seedGeneric(db: Queryable, e: EntityDef, seed: GenericSeed): Promise<void> {
+  if (seed.count <= 0) return
+  const names = Object.keys(e.fields)
+  const exprs = names.map((n) => seed.overrides?.[n] ?? fieldExpr(e, n, e.fields[n] as FieldDef, seed.orders))
+  await db.query(
+    `insert into ${e.table} (${names.map(columnName).join(', ')})
+     select ${exprs.join(',\n       ')} from ${HASHED_SERIES} ${seed.join ?? ''}`,
+    [seed.count],
+  )
+}

@@ -1,0 +1,87 @@
+import { CART_PAYMENT_STATUSES, REFUND_REASON_TYPES } from '../../src/domain/enums'
+import { REFUND_STATUSES } from '../../src/domain/refund-workflow'
+import type { GenericSeed } from './seed-generic'
+import { ANCHOR, arr, COMPANIES, pick } from './seed-sql'
+
+/** Column overrides that make the order center's high-volume tables consistent with the seeded orders. */
+
+const orderNoOf = (g: string) => `'OD' || lpad((${g})::text, 10, '0')`
+
+/** Refund g belongs to order 6g (so no order has two seeded refunds); refunded orders get finished refunds. */
+export function refundSeed(count: number, orders: number): GenericSeed & { join: string } {
+  const open = REFUND_STATUSES.filter((s) => s !== 'refunded' && s !== 'completed')
+  const reason = pick(REFUND_REASON_TYPES, 'h2')
+  const full = `(o.status = 'refunded' or h3 % 3 = 0)`
+  return {
+    count: Math.min(count, Math.floor(orders / 6)),
+    orders,
+    join: `join orders o on o.order_no = ${orderNoOf('g * 6')}`,
+    overrides: {
+      orderNo: 'o.order_no',
+      status: `case when o.status = 'refunded' then (array['refunded','completed'])[1 + h1 % 2] else ${pick(open, 'h1')} end`,
+      type: `case when ${full} then 'full' else 'partial' end`,
+      amount: `case when ${full} then o.actual_payment else round(o.actual_payment * 0.3, 2) end`,
+      currency: 'o.currency',
+      reasonType: reason,
+      method: `case when ${reason} = 'tax' then 'keepAuthorization' else 'invalidateAuthorization' end`,
+      appliedAt: `least(o.purchase_time + (h4 % 1440) * interval '20 minutes', ${ANCHOR})`,
+      reviewTime: `least(o.purchase_time + (h4 % 1440) * interval '20 minutes' + (h5 % 72) * interval '1 hour', ${ANCHOR})`,
+      taxId: `case when ${reason} = 'tax' then 'DE' || lpad((h5 % 1000000000)::text, 9, '0') else null end`,
+    },
+  }
+}
+
+const FAILURES = [
+  ['Card declined by issuer', 'PAY_DECLINED'],
+  ['Insufficient funds', 'PAY_INSUFFICIENT_FUNDS'],
+  ['3-D Secure authentication failed', 'PAY_3DS_FAILED'],
+  ['Payment platform timeout', 'PAY_TIMEOUT'],
+  ['Chargeback: fraudulent transaction', 'CHARGEBACK_FRAUD'],
+  ['Order submission rejected by risk control', 'SUBMIT_RISK_REJECTED'],
+] as const
+const FAILING = ['failed', 'submitFailed', 'chargebackLost']
+
+/** Cart orders in all nine payment statuses; failing ones carry a failure message and its mapped error code. */
+export function cartOrderSeed(count: number, orders: number): GenericSeed {
+  const failing = `(${pick(CART_PAYMENT_STATUSES, 'h3')} = any(${arr(FAILING)}))`
+  return {
+    count,
+    orders,
+    overrides: {
+      cartNo: `'CART' || lpad(g::text, 8, '0')`,
+      cartId: `'c_' || substr(md5(g::text), 1, 16)`,
+      paymentStatus: pick(CART_PAYMENT_STATUSES, 'h3'),
+      failureInfo: `case when ${failing} then ${pick(
+        FAILURES.map((f) => f[0]),
+        'h4',
+      )} end`,
+      errorCode: `case when ${failing} then ${pick(
+        FAILURES.map((f) => f[1]),
+        'h4',
+      )} end`,
+      totalAmount: `round((9.99 + (h5 % 40) * 10)::numeric * (1 + h1 % 3), 2)`,
+      lastUpdatedTime: `${ANCHOR} - g * interval '9 minutes'`,
+    },
+  }
+}
+
+/** Offline orders: contract numbers, amounts that are quantity × unit price, all review and payment states. */
+export function offlineOrderSeed(count: number, orders: number): GenericSeed {
+  return {
+    count,
+    orders,
+    overrides: {
+      offlineOrderNo: `'OFF' || lpad(g::text, 8, '0')`,
+      accountName: pick(COMPANIES, 'h1'),
+      contractId: `'CT-' || (2024 + h2 % 3) || '-' || lpad(g::text, 6, '0')`,
+      invoiceNumber: `'INV' || lpad(g::text, 8, '0')`,
+      unitPrice: `(9.99 + (h5 % 40) * 10)::numeric`,
+      qtyNumber: `(1 + h3 % 50)::int`,
+      orderAmount: `round((9.99 + (h5 % 40) * 10)::numeric * (1 + h3 % 50), 2)`,
+      paymentDate: `(${ANCHOR} - g * interval '6 hours')::date`,
+      receivableDate: `(${ANCHOR} - g * interval '6 hours' + interval '30 days')::date`,
+      receiptSerialNumber: `'RC' || lpad((h4 % 100000000)::text, 8, '0')`,
+      handlingFee: `round((h2 % 5000) / 100.0, 2)`,
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import type { EntityDef } from '../../src/domain/entity'
+import { BARTER_STATUSES } from '../../src/domain/enums'
+import { entities, type EntityName } from '../../src/domain/registry'
+import { ROLE_GRANTS } from '../../src/domain/permissions'
+import type { Queryable } from './client'
+import { seedGeneric, type GenericSeed } from './seed-generic'
+import { cartOrderSeed, offlineOrderSeed, refundSeed } from './seed-order-center'
+import { seedOrders } from './seed-orders'
+import { arr, pick } from './seed-sql'
+
+/** One seeding step; `table` keys the meta row that records it is done, so upgrades seed only new tables. */
+export interface SeedStep {
+  table: string
+  run: (tx: Queryable) => Promise<void>
+}
+
+/** Rows per entity at the default 200,000 orders; SEED_ORDERS scales them all (at least 20 each). */
+const VOLUMES: Partial<Record<EntityName, number>> = {
+  refunds: 30_000,
+  cartOrders: 50_000,
+  offlineOrders: 20_000,
+  barters: 2_000,
+  customers: 3_000,
+  agentOrders: 5_000,
+  orderAssociations: 4_000,
+  platformPaySettings: 120,
+  douyinPullJobs: 300,
+  agentOrderImports: 200,
+  licenses: 900,
+  skus: 1_200,
+  prices: 4_000,
+  priceCoupons: 800,
+  priceRules: 600,
+  skuRelations: 500,
+  boundProducts: 600,
+  users: 300,
+  roles: 100,
+  commodityCoupons: 800,
+  activities: 400,
+  recommends: 300,
+  spus: 200,
+  commoditySkus: 1_500,
+  marketingActivities: 300,
+  abTests: 200,
+  clientBuyConfigs: 200,
+  skuEquityRefreshJobs: 500,
+  commoditySkuRelations: 500,
+}
+
+const grantSets = Object.values(ROLE_GRANTS).map((g) => g.join(','))
+
+/** Per-entity overrides where the generic generator would be unrealistic. */
+function overridesFor(name: EntityName): Record<string, string> {
+  switch (name) {
+    case 'users':
+      return {
+        username: `'staff' || lpad(g::text, 4, '0')`,
+        role: pick(['viewer', 'support', 'finance', 'pricing', 'operator'], 'h2'),
+      }
+    case 'roles':
+      return { roleCode: `'ROLE' || lpad(g::text, 4, '0')`, grants: pick(grantSets, 'h1') }
+    case 'barters':
+      return {
+        status: pick(BARTER_STATUSES, 'h1'),
+        priceDifference: `(case when h5 % 2 = 0 then 1 else -1 end) * (1 + h5 % 5000) / 100.0`,
+        reason: pick(
+          ['Wrong edition purchased', 'Customer needs the Mac version', 'Upgrade to family plan'],
+          'h2',
+        ),
+      }
+    case 'orderAssociations':
+      return { storeOrderNo: `'TP' || lpad((h1 % 1000000000)::text, 12, '0')` }
+    case 'skus':
+      return { type: `(${arr(['regular', 'regular', 'bundle', 'upgrade'])})[1 + h2 % 4]` }
+    default:
+      return {}
+  }
+}
+
+export function seedPlan(orders: number): SeedStep[] {
+  const scale = orders / 200_000
+  const countOf = (name: EntityName) => Math.max(20, Math.round((VOLUMES[name] ?? 200) * scale))
+  const special: Partial<Record<EntityName, GenericSeed>> = {
+    refunds: refundSeed(countOf('refunds'), orders),
+    cartOrders: cartOrderSeed(countOf('cartOrders'), orders),
+    offlineOrders: offlineOrderSeed(countOf('offlineOrders'), orders),
+  }
+  const steps: SeedStep[] = [{ table: 'orders', run: (tx) => seedOrders(tx, orders) }]
+  for (const [name, e] of Object.entries(entities) as [EntityName, EntityDef][]) {
+    if (name === 'orders') continue
+    const seed = special[name] ?? { count: countOf(name), orders, overrides: overridesFor(name) }
+    steps.push({ table: e.table, run: (tx) => seedGeneric(tx, e, seed) })
+  }
+  return steps
+}

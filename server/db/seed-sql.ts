@@ -1,0 +1,56 @@
+/** Building blocks of the seed SQL: every row is a pure function of its number g, so seeds are deterministic. */
+
+/** A SQL array literal of known-safe constants (never user input). */
+export const arr = (xs: readonly (string | number)[]) =>
+  `array[${xs.map((x) => (typeof x === 'number' ? String(x) : `'${x.replaceAll("'", "''")}'`)).join(',')}]`
+
+/** `pick(xs, h)`: one element of xs chosen by the hash column h. */
+export const pick = (xs: readonly (string | number)[], h: string) => `(${arr(xs)})[1 + ${h} % ${xs.length}]`
+
+/** The time every seeded timestamp counts back from. */
+export const ANCHOR = `timestamptz '2026-11-20 12:00:00+00'`
+
+/** g = 1..$1 with five independent hashes h1..h5 of it. */
+export const HASHED_SERIES = `(
+  select g,
+    (g * 2654435761) % 2147483647 as h1,
+    (g * 40503 + 12345) % 2147483629 as h2,
+    (g * 2246822519) % 2147483587 as h3,
+    (g * 3266489917) % 2147483563 as h4,
+    (g * 668265263) % 2147483549 as h5
+  from generate_series(1::bigint, $1::bigint) as g
+) hashed`
+
+export const PRODUCTS = [
+  'PDF Editor Pro',
+  'Video Converter',
+  'Data Recovery',
+  'Phone Manager',
+  'Mind Mapper',
+  'Screen Recorder',
+]
+export const PEOPLE = [
+  'li.wei',
+  'anna',
+  'kenji',
+  'maria',
+  'john',
+  'sophie',
+  'yuki',
+  'chen.jie',
+  'lucas',
+  'emma',
+  'omar',
+  'mei',
+]
+export const DOMAINS = ['example.com', 'mail.example.org', 'corp.example.net', 'example.jp', 'example.cn']
+export const COMPANIES = [
+  'Acme Corp',
+  'Globex',
+  'Initech',
+  'Umbrella KK',
+  'Hooli',
+  'Stark Trading',
+  'Wayne Holdings',
+  'Tyrell GmbH',
+]

@@ -1,0 +1,219 @@
+import { defineEntity } from '../entity'
+import { field } from '../fields'
+import {
+  COUNTRIES,
+  CURRENCIES,
+  JOB_STATUSES,
+  LANGUAGES,
+  PLATFORMS,
+  RECOMMEND_SCENES,
+  SKU_TYPES,
+} from '../enums'
+import { common, CRUD } from './common'
+import { couponEntity, skuRelationEntity } from './shared-shapes'
+
+export const ACTIVITY_TYPES = ['discount', 'flashSale', 'bundle', 'seasonal'] as const
+export const SPU_CATEGORIES = ['utility', 'creative', 'business', 'security', 'education'] as const
+export const AB_TEST_TYPES = ['price', 'cart'] as const
+
+export const commodityCoupons = couponEntity(
+  'commodityCoupons',
+  'commodity_coupons',
+  'commodityCenter:coupons',
+)
+
+export const activities = defineEntity({
+  name: 'activities',
+  table: 'activities',
+  key: 'activityCode',
+  resource: 'commodityCenter:activities',
+  defaultSort: [{ field: 'startTime', desc: true }],
+  search: ['activityCode', 'name'],
+  operations: [...CRUD],
+  fields: {
+    activityCode: common.code(),
+    name: common.name(),
+    activityType: field.enum(ACTIVITY_TYPES, {
+      required: true,
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    ...common.period(),
+    skuCodes: common.skuList(),
+    discountPercent: field.int({ max: 100, filter: 'range', sortable: true, column: true }),
+    status: common.status(),
+    description: common.remark(),
+  },
+})
+
+/** Recommended products for the empty cart and for the success page; `scene` tells them apart. */
+export const recommends = defineEntity({
+  name: 'recommends',
+  table: 'recommends',
+  key: 'recommendCode',
+  resource: 'commodityCenter:recommends',
+  defaultSort: [{ field: 'position', desc: false }],
+  search: ['recommendCode', 'name', 'skuCode'],
+  operations: [...CRUD],
+  fields: {
+    recommendCode: common.code(),
+    scene: field.enum(RECOMMEND_SCENES, { required: true, filter: 'enum', sortable: true, column: true }),
+    name: common.name(),
+    skuCode: common.skuRef({ required: true }),
+    position: field.int({ min: 1, max: 100, default: 1, filter: 'range', sortable: true, column: true }),
+    language: field.enum(LANGUAGES, { filter: 'enum', sortable: true, column: true }),
+    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true }),
+    ...common.period(),
+    status: common.status(),
+  },
+})
+
+export const spus = defineEntity({
+  name: 'spus',
+  table: 'spus',
+  key: 'spuCode',
+  resource: 'commodityCenter:spus',
+  defaultSort: [{ field: 'spuCode', desc: false }],
+  search: ['spuCode', 'name', 'productName'],
+  operations: [...CRUD],
+  fields: {
+    spuCode: common.code(),
+    name: common.name(),
+    productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
+    category: field.enum(SPU_CATEGORIES, { required: true, filter: 'enum', sortable: true, column: true }),
+    platform: field.enum(PLATFORMS, { filter: 'enum', sortable: true, column: true }),
+    status: common.status(),
+    description: common.remark(),
+  },
+})
+
+export const commoditySkus = defineEntity({
+  name: 'commoditySkus',
+  table: 'commodity_skus',
+  key: 'skuCode',
+  resource: 'commodityCenter:skus',
+  defaultSort: [{ field: 'skuCode', desc: false }],
+  search: ['skuCode', 'name', 'spuCode'],
+  operations: [...CRUD],
+  fields: {
+    skuCode: common.code(),
+    spuCode: common.skuRef({ required: true }),
+    name: common.name(),
+    type: field.enum(SKU_TYPES, {
+      required: true,
+      default: 'regular',
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    price: field.money({
+      required: true,
+      min: 0,
+      max: 1_000_000,
+      filter: 'range',
+      sortable: true,
+      column: true,
+    }),
+    currency: common.currency({ required: true }),
+    licenseCode: common.skuRef({ column: false }),
+    bundleItems: common.skuList(),
+    status: common.status(),
+  },
+})
+
+/** Buy-and-gift: buying `buySku` gives `giftQuantity` of `giftSku`. */
+export const marketingActivities = defineEntity({
+  name: 'marketingActivities',
+  table: 'marketing_activities',
+  key: 'activityCode',
+  resource: 'commodityCenter:marketingActivities',
+  defaultSort: [{ field: 'startTime', desc: true }],
+  search: ['activityCode', 'name', 'buySku', 'giftSku'],
+  operations: [...CRUD],
+  fields: {
+    activityCode: common.code(),
+    name: common.name(),
+    buySku: common.skuRef({ required: true }),
+    giftSku: common.skuRef({ required: true }),
+    giftQuantity: field.int({ min: 1, max: 100, default: 1, filter: 'range', sortable: true, column: true }),
+    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true }),
+    ...common.period(),
+    status: common.status(),
+  },
+})
+
+export const abTests = defineEntity({
+  name: 'abTests',
+  table: 'ab_tests',
+  key: 'testCode',
+  resource: 'commodityCenter:abTests',
+  defaultSort: [{ field: 'startTime', desc: true }],
+  search: ['testCode', 'name'],
+  operations: [...CRUD],
+  fields: {
+    testCode: common.code(),
+    name: common.name(),
+    testType: field.enum(AB_TEST_TYPES, { required: true, filter: 'enum', sortable: true, column: true }),
+    trafficPercent: field.int({ max: 100, default: 50, filter: 'range', sortable: true, column: true }),
+    variantA: field.string({ max: 200 }),
+    variantB: field.string({ max: 200 }),
+    ...common.period(),
+    status: common.status(),
+  },
+})
+
+/** In-client purchase configuration; the PC and mobile page settings are JSON objects kept as text. */
+export const clientBuyConfigs = defineEntity({
+  name: 'clientBuyConfigs',
+  table: 'client_buy_configs',
+  key: 'configCode',
+  resource: 'commodityCenter:clientBuyConfigs',
+  defaultSort: [{ field: 'configCode', desc: false }],
+  search: ['configCode', 'name', 'productName'],
+  operations: [...CRUD],
+  fields: {
+    configCode: common.code(),
+    name: common.name(),
+    productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
+    platform: field.enum(PLATFORMS, { required: true, filter: 'enum', sortable: true, column: true }),
+    language: field.enum(LANGUAGES, { filter: 'enum', sortable: true, column: true }),
+    currency: field.enum(CURRENCIES, { filter: 'enum', sortable: true }),
+    skuCodes: common.skuList(),
+    pcPageSettings: field.json(),
+    mobilePageSettings: field.json(),
+    status: common.status(),
+  },
+})
+
+/** A request to refresh the equity (entitlements) of every license holding a SKU. */
+export const skuEquityRefreshJobs = defineEntity({
+  name: 'skuEquityRefreshJobs',
+  table: 'sku_equity_refresh_jobs',
+  key: 'jobNo',
+  keyPrefix: 'EQ',
+  resource: 'commodityCenter:skuEquityRefresh',
+  defaultSort: [{ field: 'jobNo', desc: true }],
+  search: ['jobNo', 'skuCode'],
+  operations: ['list', 'get', 'create', 'export'],
+  fields: {
+    jobNo: common.generatedNo(),
+    skuCode: common.skuRef({ required: true }),
+    reason: field.text({ max: 2000 }),
+    status: field.enum(JOB_STATUSES, {
+      required: true,
+      readOnly: true,
+      default: 'queued',
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    affectedLicenses: field.int({ readOnly: true, default: 0, sortable: true, column: true }),
+  },
+})
+
+export const commoditySkuRelations = skuRelationEntity(
+  'commoditySkuRelations',
+  'commodity_sku_relations',
+  'commodityCenter:skuRelations',
+)

@@ -1,0 +1,198 @@
+import { defineEntity } from '../entity'
+import { field } from '../fields'
+import {
+  CART_PAYMENT_STATUSES,
+  COUNTRIES,
+  CURRENCIES,
+  JOB_STATUSES,
+  PAY_PLATFORMS,
+  THIRD_PARTY_STORES,
+} from '../enums'
+import { common, CRUD, READ_ONLY } from './common'
+
+export const AGENT_ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const
+export const ASSOCIATION_STATUSES = ['associated', 'unmatched', 'conflict'] as const
+
+export const cartOrders = defineEntity({
+  name: 'cartOrders',
+  table: 'cart_orders',
+  key: 'cartNo',
+  resource: 'orderCenter:cartOrders',
+  defaultSort: [{ field: 'lastUpdatedTime', desc: true }],
+  search: ['cartNo', 'cartId', 'email'],
+  operations: [...READ_ONLY],
+  fields: {
+    cartNo: common.code(),
+    cartId: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
+    email: field.email({ filter: 'list', sortable: true, column: true }),
+    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true }),
+    currency: common.currency({ required: true }),
+    totalAmount: field.money({ required: true, min: 0, filter: 'range', sortable: true, column: true }),
+    lastUpdatedTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
+    paymentStatus: field.enum(CART_PAYMENT_STATUSES, {
+      required: true,
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    failureInfo: field.string({ max: 500, filter: 'text' }),
+    /** The platform's failure mapped to our error code vocabulary. */
+    errorCode: field.string({ max: 40, filter: 'list', sortable: true, column: true }),
+  },
+})
+
+/** Offline customers. */
+export const customers = defineEntity({
+  name: 'customers',
+  table: 'customers',
+  key: 'customerCode',
+  resource: 'orderCenter:customers',
+  defaultSort: [{ field: 'customerCode', desc: false }],
+  search: ['customerCode', 'accountName', 'email', 'company'],
+  operations: [...CRUD],
+  fields: {
+    customerCode: common.code(),
+    accountName: common.name(),
+    company: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
+    contactName: field.string({ max: 64, filter: 'text', sortable: true }),
+    email: field.email({ required: true, filter: 'list', sortable: true, column: true }),
+    phone: field.string({ max: 32, filter: 'text' }),
+    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
+    address: field.string({ max: 300 }),
+    taxId: field.string({ max: 32, filter: 'list' }),
+    remark: common.remark(),
+  },
+})
+
+/** Third-party store orders associated with our orders; the 40-SKU query filters `skuCode` by up to 40 codes. */
+export const orderAssociations = defineEntity({
+  name: 'orderAssociations',
+  table: 'order_associations',
+  key: 'associationNo',
+  keyPrefix: 'AS',
+  resource: 'orderCenter:orderAssociations',
+  defaultSort: [{ field: 'associatedAt', desc: true }],
+  search: ['associationNo', 'storeOrderNo', 'orderNo'],
+  operations: ['list', 'get', 'create', 'delete', 'export'],
+  fields: {
+    associationNo: common.generatedNo(),
+    store: field.enum(THIRD_PARTY_STORES, { required: true, filter: 'enum', sortable: true, column: true }),
+    storeOrderNo: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
+    orderNo: field.string({ required: true, max: 40, filter: 'list', sortable: true, column: true }),
+    skuCode: common.skuRef({ required: true }),
+    associatedAt: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
+    status: field.enum(ASSOCIATION_STATUSES, {
+      required: true,
+      default: 'associated',
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+  },
+})
+
+/** Google Play / Apple Pay import parameters. Credentials are write-only: accepted, stored, never returned. */
+export const platformPaySettings = defineEntity({
+  name: 'platformPaySettings',
+  table: 'platform_pay_settings',
+  key: 'settingCode',
+  resource: 'orderCenter:platformPay',
+  defaultSort: [{ field: 'settingCode', desc: false }],
+  search: ['settingCode', 'appName', 'packageName'],
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  fields: {
+    settingCode: common.code(),
+    platform: field.enum(PAY_PLATFORMS, { required: true, filter: 'enum', sortable: true, column: true }),
+    appName: common.name(),
+    /** Android package name or iOS bundle id. */
+    packageName: field.string({ required: true, max: 200, filter: 'list', sortable: true, column: true }),
+    keyId: field.string({ max: 64 }),
+    issuerId: field.string({ max: 64 }),
+    serviceAccountKey: field.text({ max: 20_000, writeOnly: true }),
+    sharedSecret: field.string({ max: 200, writeOnly: true }),
+    status: common.status(),
+  },
+})
+
+export const agentOrders = defineEntity({
+  name: 'agentOrders',
+  table: 'agent_orders',
+  key: 'agentOrderNo',
+  resource: 'orderCenter:agentOrders',
+  defaultSort: [{ field: 'orderTime', desc: true }],
+  search: ['agentOrderNo', 'orderNo', 'email'],
+  operations: [...READ_ONLY],
+  fields: {
+    agentOrderNo: common.code(),
+    orderNo: field.string({ max: 40, filter: 'list', sortable: true, column: true }),
+    agentPlatform: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
+    agentName: field.string({ max: 64, filter: 'text', sortable: true, column: true }),
+    email: field.email({ filter: 'list', sortable: true }),
+    skuCode: common.skuRef(),
+    currency: field.enum(CURRENCIES, { required: true, filter: 'enum', sortable: true, column: true }),
+    amount: field.money({ required: true, min: 0, filter: 'range', sortable: true, column: true }),
+    agencyCommission: field.money({ min: 0, filter: 'range', sortable: true }),
+    referralFee: field.money({ min: 0, filter: 'range', sortable: true }),
+    orderTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
+    status: field.enum(AGENT_ORDER_STATUSES, {
+      required: true,
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+  },
+})
+
+const jobFields = {
+  status: field.enum(JOB_STATUSES, {
+    required: true,
+    readOnly: true,
+    default: 'queued',
+    filter: 'enum',
+    sortable: true,
+    column: true,
+  }),
+  message: field.string({ max: 500, readOnly: true }),
+}
+
+/** Pull orders from Douyin stores for a time window. */
+export const douyinPullJobs = defineEntity({
+  name: 'douyinPullJobs',
+  table: 'douyin_pull_jobs',
+  key: 'jobNo',
+  keyPrefix: 'DY',
+  resource: 'orderCenter:douyinPull',
+  defaultSort: [{ field: 'jobNo', desc: true }],
+  search: ['jobNo', 'shopId', 'shopName'],
+  operations: ['list', 'get', 'create'],
+  fields: {
+    jobNo: common.generatedNo(),
+    shopId: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
+    shopName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
+    fromTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
+    toTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
+    pulledCount: field.int({ readOnly: true, default: 0, sortable: true, column: true }),
+    ...jobFields,
+  },
+})
+
+/** Agent platform order completion: a batch of agent orders imported from a file. */
+export const agentOrderImports = defineEntity({
+  name: 'agentOrderImports',
+  table: 'agent_order_imports',
+  key: 'batchNo',
+  keyPrefix: 'AI',
+  resource: 'orderCenter:agentOrderImports',
+  defaultSort: [{ field: 'batchNo', desc: true }],
+  search: ['batchNo', 'fileName'],
+  operations: ['list', 'get', 'create'],
+  fields: {
+    batchNo: common.generatedNo(),
+    agentPlatform: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
+    fileName: field.string({ required: true, max: 200, filter: 'text', sortable: true, column: true }),
+    rowCount: field.int({ min: 1, max: 100_000, filter: 'range', sortable: true, column: true }),
+    completedCount: field.int({ readOnly: true, default: 0, sortable: true, column: true }),
+    errorCount: field.int({ readOnly: true, default: 0, sortable: true }),
+    ...jobFields,
+  },
+})

@@ -1,0 +1,134 @@
+import { defineEntity } from '../entity'
+import { field } from '../fields'
+import { AUTHORIZATION_TYPES, COUNTRIES, DISCOUNT_TYPES, PLATFORMS, SKU_TYPES } from '../enums'
+import { common, CRUD } from './common'
+import { couponEntity, skuRelationEntity } from './shared-shapes'
+
+export const licenses = defineEntity({
+  name: 'licenses',
+  table: 'licenses',
+  key: 'licenseCode',
+  resource: 'priceCenter:licenses',
+  defaultSort: [{ field: 'licenseCode', desc: false }],
+  search: ['licenseCode', 'name', 'productName'],
+  operations: [...CRUD],
+  fields: {
+    licenseCode: common.code(),
+    name: common.name(),
+    productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
+    authorizationType: field.enum(AUTHORIZATION_TYPES, {
+      required: true,
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    deviceLimit: field.int({ min: 1, max: 1000, default: 1, filter: 'range', sortable: true }),
+    durationDays: field.int({ min: 0, max: 36_500, filter: 'range', sortable: true }),
+    status: common.status(),
+    description: common.remark(),
+  },
+})
+
+/** Regular, bundle and upgrade SKUs share one table; `type` tells them apart (the screens filter on it). */
+export const skus = defineEntity({
+  name: 'skus',
+  table: 'skus',
+  key: 'skuCode',
+  resource: 'priceCenter:skus',
+  defaultSort: [{ field: 'skuCode', desc: false }],
+  search: ['skuCode', 'name', 'productName'],
+  operations: [...CRUD],
+  fields: {
+    skuCode: common.code(),
+    name: common.name(),
+    type: field.enum(SKU_TYPES, {
+      required: true,
+      default: 'regular',
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
+    licenseCode: common.skuRef(),
+    platform: field.enum(PLATFORMS, { filter: 'enum', sortable: true, column: true }),
+    /** Bundle SKUs: the SKU codes the bundle contains. */
+    bundleItems: common.skuList(),
+    /** Upgrade SKUs: the SKU upgraded from. */
+    upgradeFromSku: common.skuRef({ column: false }),
+    status: common.status(),
+    description: common.remark(),
+  },
+})
+
+export const prices = defineEntity({
+  name: 'prices',
+  table: 'prices',
+  key: 'priceCode',
+  resource: 'priceCenter:prices',
+  defaultSort: [{ field: 'priceCode', desc: false }],
+  search: ['priceCode', 'skuCode'],
+  operations: [...CRUD],
+  fields: {
+    priceCode: common.code(),
+    skuCode: common.skuRef({ required: true }),
+    type: field.enum(SKU_TYPES, {
+      required: true,
+      default: 'regular',
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    currency: common.currency({ required: true }),
+    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
+    amount: field.money({
+      required: true,
+      min: 0,
+      max: 1_000_000,
+      filter: 'range',
+      sortable: true,
+      column: true,
+    }),
+    originalAmount: field.money({ min: 0, max: 1_000_000, filter: 'range', sortable: true }),
+    effectiveFrom: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
+    effectiveTo: field.datetime({ filter: 'dateRange', sortable: true }),
+    status: common.status(),
+  },
+})
+
+export const priceCoupons = couponEntity('priceCoupons', 'price_coupons', 'priceCenter:coupons')
+
+export const priceRules = defineEntity({
+  name: 'priceRules',
+  table: 'price_rules',
+  key: 'ruleCode',
+  resource: 'priceCenter:priceRules',
+  defaultSort: [{ field: 'priority', desc: true }],
+  search: ['ruleCode', 'name', 'skuCode'],
+  operations: [...CRUD],
+  fields: {
+    ruleCode: common.code(),
+    name: common.name(),
+    skuCode: common.skuRef(),
+    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
+    currency: common.currency(),
+    adjustmentType: field.enum(DISCOUNT_TYPES, {
+      required: true,
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    adjustmentValue: field.money({
+      required: true,
+      min: -1_000_000,
+      max: 1_000_000,
+      filter: 'range',
+      sortable: true,
+      column: true,
+    }),
+    priority: field.int({ max: 1000, default: 0, filter: 'range', sortable: true, column: true }),
+    ...common.period(),
+    status: common.status(),
+  },
+})
+
+export const skuRelations = skuRelationEntity('skuRelations', 'sku_relations', 'priceCenter:skuRelations')

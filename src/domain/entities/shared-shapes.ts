@@ -1,0 +1,88 @@
+import { defineEntity } from '../entity'
+import { field } from '../fields'
+import { COUNTRIES, COUPON_USE_MODES, DISCOUNT_TYPES } from '../enums'
+import { common, CRUD } from './common'
+
+/** Coupons exist in the price center and in the commodity center with the same shape. */
+export function couponFields() {
+  return {
+    couponCode: common.code(),
+    name: common.name(),
+    useMode: field.enum(COUPON_USE_MODES, {
+      required: true,
+      default: 'buy_link',
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    discountType: field.enum(DISCOUNT_TYPES, {
+      required: true,
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    discountValue: field.money({
+      required: true,
+      min: 0,
+      max: 1_000_000,
+      filter: 'range',
+      sortable: true,
+      column: true,
+    }),
+    currency: common.currency(),
+    skuCodes: common.skuList(),
+    validFrom: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
+    validTo: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
+    usageLimit: field.int({ max: 10_000_000, filter: 'range', sortable: true }),
+    usedCount: field.int({ readOnly: true, default: 0, sortable: true }),
+    status: common.status(),
+  }
+}
+
+export const SKU_RELATION_TYPES = ['upgrade', 'crossgrade', 'addon', 'replacement'] as const
+
+/** SKU relations exist in the price center and in the commodity center with the same shape. */
+export function skuRelationFields() {
+  return {
+    relationCode: common.code(),
+    fromSku: common.skuRef({ required: true }),
+    toSku: common.skuRef({ required: true }),
+    relationType: field.enum(SKU_RELATION_TYPES, {
+      required: true,
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
+    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true }),
+    description: common.remark(),
+    status: common.status(),
+  }
+}
+
+/** A coupon entity of one center (the price and commodity centers keep separate coupon tables). */
+export function couponEntity(name: string, table: string, resource: string) {
+  return defineEntity({
+    name,
+    table,
+    key: 'couponCode',
+    resource,
+    defaultSort: [{ field: 'validFrom', desc: true }],
+    search: ['couponCode', 'name'],
+    operations: [...CRUD],
+    fields: couponFields(),
+  })
+}
+
+/** A SKU relation entity of one center. */
+export function skuRelationEntity(name: string, table: string, resource: string) {
+  return defineEntity({
+    name,
+    table,
+    key: 'relationCode',
+    resource,
+    defaultSort: [{ field: 'relationCode', desc: false }],
+    search: ['relationCode', 'fromSku', 'toSku'],
+    operations: [...CRUD],
+    fields: skuRelationFields(),
+  })
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { isGranted, matchesGrant, ROLE_GRANTS, toSlash } from './permissions'
+
+describe('grant matching', () => {
+  it('matches * for one segment and a trailing ** for the rest', () => {
+    expect(matchesGrant('orderCenter:*:view', 'orderCenter:refunds:view')).toBe(true)
+    expect(matchesGrant('orderCenter:*:view', 'orderCenter:refunds:apply')).toBe(false)
+    expect(matchesGrant('orderCenter:**', 'orderCenter:refunds:apply')).toBe(true)
+    expect(matchesGrant('orderCenter:refunds', 'orderCenter:refunds:view')).toBe(false)
+    expect(matchesGrant('**', 'anything:at:all')).toBe(true)
+  })
+
+  it('converts colon permissions to slash form', () => {
+    expect(toSlash('orderCenter:refunds:apply')).toBe('orderCenter/refunds/apply')
+  })
+})
+
+describe('demo roles', () => {
+  const can = (role: keyof typeof ROLE_GRANTS, p: string) => isGranted(ROLE_GRANTS[role], p)
+  it('admin may do everything', () => expect(can('admin', 'priceCenter:skus:delete')).toBe(true))
+  it('finance reads the order center and runs refund reviews', () => {
+    expect(can('finance', 'orderCenter:cartOrders:view')).toBe(true)
+    expect(can('finance', 'orderCenter:refunds:approve')).toBe(true)
+    expect(can('finance', 'orderCenter:refunds:apply')).toBe(false)
+    expect(can('finance', 'priceCenter:skus:view')).toBe(false)
+  })
+  it('support applies for refunds and barters and keeps customers', () => {
+    expect(can('support', 'orderCenter:refunds:apply')).toBe(true)
+    expect(can('support', 'orderCenter:barters:apply')).toBe(true)
+    expect(can('support', 'orderCenter:customers:delete')).toBe(true)
+    expect(can('support', 'orderCenter:refunds:approve')).toBe(false)
+  })
+  it('pricing and operator own their centers only', () => {
+    expect(can('pricing', 'productCenter:boundProducts:add')).toBe(true)
+    expect(can('pricing', 'commodityCenter:spus:view')).toBe(false)
+    expect(can('operator', 'commodityCenter:abTests:edit')).toBe(true)
+    expect(can('operator', 'orderCenter:orders:view')).toBe(false)
+  })
+  it('viewer reads everything and does nothing', () => {
+    expect(can('viewer', 'backstageManagement:users:view')).toBe(true)
+    expect(can('viewer', 'backstageManagement:users:edit')).toBe(false)
+    expect(can('viewer', 'orderCenter:orders:resendInvoice')).toBe(false)
+  })
+})

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import type { EntityDef } from './entity'
+import type { FieldDef } from './fields'
+
+/**
+ * Request-body schemas derived from the field declarations, shared by the server (validation, OpenAPI) and
+ * the console (form validation). Bodies are strict: unknown and server-owned (readOnly) fields are refused.
+ */
+const CENTS = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
+
+function stringSchema(def: FieldDef): z.ZodType {
+  let s = def.kind === 'email' ? z.email() : z.string()
+  if (def.max !== undefined) s = s.max(def.max)
+  if (def.required) s = s.min(Math.max(1, def.kind === 'email' ? 3 : (def.min ?? 1)))
+  if (def.format === 'json') return s.refine(isJsonObject, 'must be a JSON object')
+  return s
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const v: unknown = JSON.parse(text)
+    return typeof v === 'object' && v !== null && !Array.isArray(v)
+  } catch {
+    return false
+  }
+}
+
+function numberSchema(def: FieldDef): z.ZodNumber {
+  let n = def.kind === 'int' ? z.number().int() : z.number()
+  if (def.min !== undefined) n = n.min(def.min)
+  if (def.max !== undefined) n = n.max(def.max)
+  return n
+}
+
+/** The schema of one field's value (without presence rules). */
+export function fieldSchema(def: FieldDef): z.ZodType {
+  switch (def.kind) {
+    case 'string':
+    case 'text':
+    case 'email':
+      return stringSchema(def)
+    case 'int':
+      return numberSchema(def)
+    case 'money':
+      return numberSchema(def).refine(CENTS, 'at most 2 decimal places')
+    case 'datetime':
+      return z.iso.datetime({ offset: true })
+    case 'date':
+      return z.iso.date()
+    case 'enum':
+      return z.enum((def.values ?? []) as [string, ...string[]])
+    case 'bool':
+      return z.boolean()
+  }
+}
+
+/** Fields a client may send (everything but server-owned ones). */
+export function writableFields(e: EntityDef): [string, FieldDef][] {
+  return Object.entries(e.fields).filter(([, def]) => !def.readOnly)
+}
+
+/** POST body: required fields must be present (unless they have a default); the rest may be null or left out. */
+export function createSchema(e: EntityDef) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [name, def] of writableFields(e)) {
+    const s = fieldSchema(def)
+    shape[name] = def.required && def.default === undefined ? s : def.required ? s.optional() : s.nullish()
+  }
+  return z.strictObject(shape)
+}
+
+/** PUT body: the record's current version plus any writable fields; required fields cannot be cleared. */
+export function updateSchema(e: EntityDef) {
+  const shape: Record<string, z.ZodType> = { version: z.number().int().min(1) }
+  for (const [name, def] of writableFields(e)) {
+    const s = fieldSchema(def)
+    shape[name] = def.required ? s.optional() : s.nullish()
+  }
+  return z.strictObject(shape)
+}
+
+export interface FieldIssue {
+  field: string
+  message: string
+}
+
+/** zod issues as the envelope's field issues; an unknown key becomes one issue naming that key. */
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.flatMap((i) => {
+    if (i.code === 'unrecognized_keys') return i.keys.map((k) => ({ field: k, message: 'unknown field' }))
+    return [{ field: i.path.map(String).join('.') || '(body)', message: i.message }]
+  })
+}
+
+/** Validates `body` with `schema`: the parsed value, or field issues. */
+export function validate<T>(
+  schema: z.ZodType<T>,
+  body: unknown,
+): { ok: true; value: T } | { ok: false; issues: FieldIssue[] } {
+  const r = schema.safeParse(body)
+  return r.success ? { ok: true, value: r.data } : { ok: false, issues: toFieldIssues(r.error) }
+}

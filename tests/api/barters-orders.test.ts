@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { BARTER_MESSAGES } from '../../src/domain/barter-rules'
+import { RESEND_INVOICE_MESSAGE } from '../../src/domain/order-actions'
+import { call, get, tokenFor } from './client'
+import { freshOrder } from './orders-helpers'
+import { sampleBody, allEntities } from './samples'
+
+const barterBody = (orderNo: string, extra: Record<string, unknown> = {}) => ({
+  orderNo,
+  replacementItem: 'SKU00001',
+  exchangeType: 'upgrade',
+  reason: 'Customer needs the business edition',
+  newItem: 'SKU00002',
+  handlingMethod: 'chargeDifference',
+  billingStartDate: '2026-12-01',
+  priceDifference: 20,
+  ...extra,
+})
+const applyBarter = async (body: unknown, key = `b-${Math.random()}`, user = 'support') =>
+  call('POST', '/v1/barters/apply', await tokenFor(user), body, { 'Idempotency-Key': key })
+
+describe('barter rules', () => {
+  it('names each missing field with its own message key (seven rules when everything is missing)', async () => {
+    const { orderNo } = await freshOrder()
+    const r = await applyBarter({ orderNo, reason: '   ' })
+    expect(r.status).toBe(400)
+    expect(r.body.data.issues).toEqual([
+      { field: 'replacementItem', message: 'selectReplacementItem' },
+      { field: 'exchangeType', message: 'selectReplacementType' },
+      { field: 'reason', message: 'provideReason' },
+      { field: 'newItem', message: 'selectNewItem' },
+      { field: 'handlingMethod', message: 'selectHandlingMethod' },
+      { field: 'billingStartDate', message: 'selectBillingStartDate' },
+      { field: 'priceDifference', message: 'fillPriceDifference' },
+    ])
+  })
+
+  it('the eighth rule: the price difference cannot be zero', async () => {
+    const { orderNo } = await freshOrder()
+    const r = await applyBarter(barterBody(orderNo, { priceDifference: 0 }))
+    expect(r.body.data.issues).toEqual([{ field: 'priceDifference', message: 'priceDifferenceNotZero' }])
+    expect(Object.keys(BARTER_MESSAGES)).toHaveLength(8)
+  })
+
+  it('applies once per idempotency key, edits at the current version, refuses stale edits and zero differences', async () => {
+    const { orderNo } = await freshOrder()
+    const barterKey = `barter-${Date.now()}`
+    const first = await applyBarter(barterBody(orderNo), barterKey)
+    expect(first.body.code).toBe(0)
+    expect(first.body.data.status).toBe('pending')
+    expect((await applyBarter(barterBody(orderNo), barterKey)).body.data.id).toBe(first.body.data.id)
+    const support = await tokenFor('support')
+    const edit = (body: unknown) => call('PUT', `/v1/barters/${first.body.data.id}/edit`, support, body)
+    const edited = await edit({ version: 1, priceDifference: -15.5 })
+    expect(edited.body.data.priceDifference).toBe(-15.5)
+    expect((await edit({ version: 1, priceDifference: 3 })).status).toBe(409)
+    const zero = await edit({ version: 2, priceDifference: 0 })
+    expect(zero.body.data.issues[0].message).toBe('priceDifferenceNotZero')
+    expect((await applyBarter(barterBody('OD9999999999'))).body.code).toBe(230015)
+  })
+
+  it('finance may not apply for barters', async () => {
+    const { orderNo } = await freshOrder()
+    expect((await applyBarter(barterBody(orderNo), 'k', 'finance')).status).toBe(403)
+  })
+})
+
+describe('resend invoice', () => {
+  it('needs a valid receiving email, then records the resend in the order audit', async () => {
+    const order = await freshOrder()
+    const support = await tokenFor('support')
+    const bad = await call('POST', `/v1/orders/${order.id}/resend-invoice`, support, {
+      email: 'not-an-email',
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.data.issues).toEqual([{ field: 'email', message: RESEND_INVOICE_MESSAGE }])
+    const okay = await call('POST', `/v1/orders/${order.id}/resend-invoice`, support, {
+      email: 'billing@example.com',
+    })
+    expect(okay.body.data.sentTo).toBe('billing@example.com')
+    const audit = await get(`/v1/orders/${order.id}/audit`, await tokenFor('admin'))
+    expect(audit.body.data.at(-1)).toMatchObject({ action: 'resendInvoice', actor: 'support' })
+    expect(
+      (
+        await call('POST', `/v1/orders/${order.id}/resend-invoice`, await tokenFor('finance'), {
+          email: 'a@b.co',
+        })
+      ).status,
+    ).toBe(403)
+  })
+})
+
+describe('offline orders', () => {
+  const offline = allEntities.find((e) => e.name === 'offlineOrders')
+  it('are created awaiting review, reviewed once, and imported all-or-nothing', async () => {
+    if (!offline) throw new Error('offlineOrders missing')
+    const admin = await tokenFor('admin')
+    const created = await call('POST', '/v1/offlineOrders', admin, sampleBody(offline))
+    expect(created.body.data.reviewStatus).toBe('toBeReviewed')
+    const review = (version: number, decision: string) =>
+      call('POST', `/v1/offlineOrders/${created.body.data.id}/review`, admin, { version, decision })
+    const passed = await review(1, 'passed')
+    expect(passed.body.data.reviewStatus).toBe('passed')
+    expect((await review(2, 'rejected')).status).toBe(409)
+    expect((await review(2, 'maybe')).status).toBe(400)
+
+    const rows = [sampleBody(offline), sampleBody(offline)]
+    const imported = await call('POST', '/v1/offlineOrders/import', admin, { rows })
+    expect(imported.body.data.imported).toBe(2)
+    const before = (await get('/v1/offlineOrders?limit=1', admin)).body.data.total
+    const bad = await call('POST', '/v1/offlineOrders/import', admin, {
+      rows: [sampleBody(offline), { ...sampleBody(offline), orderAmount: -5 }],
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.data.issues[0].field).toBe('rows.1.orderAmount')
+    expect((await get('/v1/offlineOrders?limit=1', admin)).body.data.total).toBe(before)
+  })
+})
+
+describe('write-only secrets', () => {
+  it('are accepted but never returned by platform pay settings, nor kept in the audit', async () => {
+    const admin = await tokenFor('admin')
+    const body = {
+      settingCode: `GP-${Date.now()}`,
+      platform: 'googlePlay',
+      appName: 'PDF Editor',
+      packageName: 'com.example.pdf',
+      serviceAccountKey: '{"private_key":"TOPSECRET"}',
+      sharedSecret: 'TOPSECRET2',
+    }
+    const created = await call('POST', '/v1/platformPaySettings', admin, body)
+    expect(JSON.stringify(created.body)).not.toContain('TOPSECRET')
+    const listed = await get(`/v1/platformPaySettings?settingCode=${body.settingCode}`, admin)
+    expect(JSON.stringify(listed.body)).not.toContain('TOPSECRET')
+    const audit = await get(`/v1/platformPaySettings/${created.body.data.id}/audit`, admin)
+    expect(JSON.stringify(audit.body)).not.toContain('TOPSECRET')
+  })
+})

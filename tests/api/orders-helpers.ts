@@ -1,0 +1,47 @@
+import { get, tokenFor } from './client'
+
+let used = 0
+/**
+ * A seeded order no test has used yet and without refunds (seeded ones belong to orders numbered 6, 12, ...).
+ * `filter` narrows the pick (e.g. 'country=DE').
+ */
+export async function freshOrder(filter = ''): Promise<{
+  id: number
+  orderNo: string
+  currency: string
+  actualPayment: number
+  country: string
+  tax: number
+}> {
+  const admin = await tokenFor('admin')
+  const r = await get(
+    `/v1/orders?status=normal&limit=400&sort=orderNo:asc${filter ? `&${filter}` : ''}`,
+    admin,
+  )
+  const candidates = r.body.data.items.filter(
+    (o: { orderNo: string }) => Number(o.orderNo.slice(2)) % 6 !== 0,
+  )
+  // Skip orders an earlier run on the same database already used.
+  while (used < candidates.length) {
+    const order = candidates[used++]
+    const refunds = await get(`/v1/refunds?orderNo=${order.orderNo}&limit=1`, admin)
+    if (refunds.body.data.total === 0) return order
+  }
+  throw new Error(`no fresh order for ${filter}`)
+}
+
+export function applyBody(
+  order: { orderNo: string; currency: string; actualPayment: number },
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    orderNo: order.orderNo,
+    type: 'partial',
+    amount: Math.min(1, order.actualPayment),
+    currency: order.currency,
+    method: 'invalidateAuthorization',
+    reasonType: 'accidentalPurchase',
+    description: 'customer bought twice',
+    ...extra,
+  }
+}

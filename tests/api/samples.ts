@@ -1,0 +1,57 @@
+import type { EntityDef } from '../../src/domain/entity'
+import type { FieldDef } from '../../src/domain/fields'
+import { entities } from '../../src/domain/registry'
+import { writableFields } from '../../src/domain/schemas'
+
+export const allEntities = Object.values(entities) as EntityDef[]
+
+let serial = 0
+
+function sampleValue(name: string, def: FieldDef, unique: string): unknown {
+  switch (def.kind) {
+    case 'string':
+      return `${name.slice(0, 8)}-${unique}`.slice(0, def.max ?? 40)
+    case 'text':
+      return def.format === 'json' ? '{"layout":"test"}' : 'created by the API tests'
+    case 'email':
+      return `t${unique.toLowerCase()}@example.com`
+    case 'int':
+      return Math.max(def.min ?? 0, 1)
+    case 'money':
+      return Math.max(def.min ?? 0, 12.5)
+    case 'datetime':
+      return '2026-11-01T10:00:00.000Z'
+    case 'date':
+      return '2026-11-01'
+    case 'enum':
+      return def.values?.[0]
+    case 'bool':
+      return true
+  }
+}
+
+/** A valid create body for the entity: every writable field, the key unique per call. */
+export function sampleBody(e: EntityDef): Record<string, unknown> {
+  const unique = `T${Date.now().toString(36).toUpperCase()}${(serial++).toString(36).toUpperCase()}`
+  return Object.fromEntries(writableFields(e).map(([name, def]) => [name, sampleValue(name, def, unique)]))
+}
+
+/** Bad bodies for fuzzing: wrong types, unknown fields, out-of-range values, nonsense shapes. */
+export function badBodies(e: EntityDef): unknown[] {
+  const good = sampleBody(e)
+  const [firstName, firstDef] = writableFields(e)[0] ?? ['x', { kind: 'string' } as FieldDef]
+  const tooLong = 'x'.repeat((firstDef.max ?? 200) + 1)
+  return [
+    null,
+    [],
+    'just a string',
+    42,
+    {},
+    { ...good, unexpected: 1 },
+    { ...good, [firstName]: { nested: true } },
+    { ...good, [firstName]: firstDef.kind === 'int' || firstDef.kind === 'money' ? 1e15 : tooLong },
+    Object.fromEntries(Object.keys(good).map((k) => [k, ['array']])),
+    { ...good, id: 1, version: 'x', createdAt: 'yesterday' },
+    { __proto__: { polluted: true }, constructor: { prototype: {} } },
+  ]
+}
