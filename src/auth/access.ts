@@ -44,3 +44,23 @@ export function can(access: Access | undefined, permission: string): boolean {
 export function isPathPermitted(access: Access, path: string): boolean {
   return access.permittedPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path)
 }
+
+const EXTERNAL = /^(https?:|mailto:|tel:)/
+
+/**
+ * The entries the console can show: leaves whose screen this build has (or external links), and parents
+ * with at least one such child. Screens a later release adds stay reachable by permission, but are not
+ * offered in the sidebar or palette until they exist.
+ */
+export function routableEntries(
+  entries: readonly MenuEntry[],
+  hasScreen: (path: string) => boolean,
+): MenuEntry[] {
+  return entries.flatMap((e) => {
+    if (e.children?.length) {
+      const children = routableEntries(e.children, hasScreen)
+      return children.length ? [{ ...e, children }] : []
+    }
+    return EXTERNAL.test(e.path) || hasScreen(e.path) ? [e] : []
+  })
+}

@@ -1,10 +1,17 @@
+import { useMemo } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { can, type Access } from './access'
+import { useRouter } from '@tanstack/react-router'
+import { can, routableEntries, type Access } from './access'
 import { menuQuery } from './session-queries'
 
 /** The signed-in user's access model (loaded by the layout guard before any page renders). */
 export function useAccess(): Access {
-  return useSuspenseQuery(menuQuery).data
+  const access = useSuspenseQuery(menuQuery).data
+  const router = useRouter()
+  return useMemo(
+    () => ({ ...access, entries: routableEntries(access.entries, (path) => path in router.routesByPath) }),
+    [access, router],
+  )
 }
 
 /**
@@ -12,6 +19,6 @@ export function useAccess(): Access {
  * e.g. can('orderCenter:orders:export'). The UI hides or disables; the server decides.
  */
 export function useCan(): (permission: string) => boolean {
-  const access = useAccess()
+  const access = useSuspenseQuery(menuQuery).data
   return (permission: string) => can(access, permission)
 }
