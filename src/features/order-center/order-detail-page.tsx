@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -6,7 +6,7 @@ import { recordQuery } from '@/api/list-queries'
 import { orders } from '@/domain/orders'
 import { ORDER_DETAIL_SECTIONS } from '@/resources/order-detail-sections'
 import { ORDER_FIELD_LABELS } from '@/resources/order-labels'
-import { orderFieldText } from '@/resources/order-values'
+import { orderColumns } from '@/resources/order-columns'
 import { DetailSections } from '@/ui/detail-sections'
 import { useTitleFor } from '@/shell/titles'
 import { recordRecent } from '@/palette/recent'
@@ -22,6 +22,8 @@ export function OrderDetailPage() {
     ...recordQuery(orders.name, id ?? 0),
     enabled: !!id,
   })
+  // The list's column formatters: one way to show a field (enum labels, money, dates) in list and detail.
+  const columns = useMemo(() => new Map(orderColumns(i18n).map((c) => [c.field, c])), [i18n])
   const orderNo = data ? String(data.orderNo) : undefined
   useEffect(() => {
     if (id && orderNo)
@@ -52,7 +54,7 @@ export function OrderDetailPage() {
             title: i18n._(s.title),
             items: s.fields.map((f) => ({
               label: i18n._(ORDER_FIELD_LABELS[f]),
-              value: orderFieldText(i18n, data, f),
+              value: columns.get(f)?.text(data) ?? '',
             })),
           }))}
         />
