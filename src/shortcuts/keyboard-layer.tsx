@@ -51,7 +51,8 @@ export function KeyboardLayer() {
         openHelp: () => overlays.open('help'),
         focusSearch: () => focusScreenSearch(),
         goTo(path) {
-          if (!isPathPermitted(accessRef.current, path)) return false
+          // Only screens the user may reach and this build has.
+          if (!isPathPermitted(accessRef.current, path) || !(path in router.routesByPath)) return false
           navigate(path)
           return true
         },

@@ -22,7 +22,13 @@ function ToastList({ toasts, live }: { toasts: readonly Toast[]; live: 'assertiv
   const translate = useToastMessage()
   const { t } = useLingui()
   return (
-    <div className="toast-list" aria-live={live} aria-relevant="additions text" aria-atomic="false">
+    <div
+      className="toast-list"
+      role={live === 'polite' ? 'status' : undefined}
+      aria-live={live}
+      aria-relevant="additions text"
+      aria-atomic="false"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}

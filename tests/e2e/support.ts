@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -15,4 +16,11 @@ export async function signIn(page: Page, username = 'admin', path = '/') {
 /** Sets the UI language cookie before the console loads. */
 export async function setLanguage(page: Page, lang: 'zh' | 'en' | 'ja', baseURL: string) {
   await page.context().addCookies([{ name: 'language', value: lang, url: baseURL }])
+}
+
+/** The screens this build has: the full paths of the generated route tree. */
+export function builtScreens(): Set<string> {
+  const tree = readFileSync('src/routeTree.gen.ts', 'utf8')
+  const block = /interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? ''
+  return new Set([...block.matchAll(/'([^']+)': typeof/g)].map((m) => m[1] ?? ''))
 }
