@@ -9,6 +9,8 @@ import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { runtimeConfig } from './runtime-config'
 import { setupOffline } from '@/offline/setup'
+// Registers the saved table views with the palette from the start, not only once a list has loaded.
+import '@/table/saved-views-store'
 import '@/ui/global.css'
 
 /**

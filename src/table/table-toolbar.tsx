@@ -8,6 +8,7 @@ import { ExportButton } from './export-button'
 import { withFilter } from './filter-codec'
 import { FilterPanel } from './filter-panel'
 import type { ListSearch } from './list-search'
+import { SavedViewsMenu } from './saved-views-menu'
 import { SearchBox } from './search-box'
 import { isEmpty, selectedCount, type Selection } from './selection'
 import type { ColumnModel } from './use-column-model'
@@ -111,6 +112,7 @@ export function TableToolbar(p: TableToolbarProps) {
           selection={p.selection}
         />
       )}
+      <SavedViewsMenu search={p.search} onOpen={p.onSearchChange} />
       <ColumnPanel
         model={p.model}
         columns={p.columns}

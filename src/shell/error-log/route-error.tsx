@@ -1,5 +1,4 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { Button } from 'react-aria-components'
 import { Trans } from '@lingui/react/macro'
 import { errorLog, firstFrame } from './error-log-store'
 
@@ -20,9 +19,10 @@ export function RouteError({ reset }: ErrorComponentProps) {
       <p className="muted">
         <Trans>The error was recorded in the error log. Try again, or open another page.</Trans>
       </p>
-      <Button className="btn btn-primary" onPress={reset}>
+      {/* A native button: this boundary is in the start-up bundle, which stays free of the widget library. */}
+      <button type="button" className="btn btn-primary" onClick={reset}>
         <Trans>Try again</Trans>
-      </Button>
+      </button>
     </section>
   )
 }
