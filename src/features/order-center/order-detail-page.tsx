@@ -10,6 +10,7 @@ import { orderColumns } from '@/resources/order-columns'
 import { DetailSections } from '@/ui/detail-sections'
 import { useTitleFor } from '@/shell/titles'
 import { recordRecent } from '@/palette/recent'
+import { ResendInvoice } from './resend-invoice'
 
 const route = getRouteApi('/_layout/orderCenter/order/detail')
 
@@ -49,15 +50,20 @@ export function OrderDetailPage() {
       ) : isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : (
-        <DetailSections
-          sections={ORDER_DETAIL_SECTIONS.map((s) => ({
-            title: i18n._(s.title),
-            items: s.fields.map((f) => ({
-              label: i18n._(ORDER_FIELD_LABELS[f]),
-              value: columns.get(f)?.text(data) ?? '',
-            })),
-          }))}
-        />
+        <>
+          <div className="page-actions">
+            <ResendInvoice orderId={Number(data.id)} orderEmail={String(data.email ?? '')} />
+          </div>
+          <DetailSections
+            sections={ORDER_DETAIL_SECTIONS.map((s) => ({
+              title: i18n._(s.title),
+              items: s.fields.map((f) => ({
+                label: i18n._(ORDER_FIELD_LABELS[f]),
+                value: columns.get(f)?.text(data) ?? '',
+              })),
+            }))}
+          />
+        </>
       )}
     </section>
   )

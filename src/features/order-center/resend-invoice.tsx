@@ -1,0 +1,123 @@
+import { useState } from 'react'
+import {
+  Button,
+  Dialog,
+  FieldError,
+  Form,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  TextField,
+} from 'react-aria-components'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ApiError, request } from '@/api/client'
+import { resendInvoiceSchema } from '@/domain/order-actions'
+import { ActionButton } from '@/forms/action-button'
+import { useDraft } from '@/offline/drafts'
+import { showToast } from '@/ui/toast-store'
+
+/** Resend invoice (spec section 5): asks for a receiving email, validated with the server's own schema. */
+export function ResendInvoice({ orderId, orderEmail }: { orderId: number; orderEmail: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <ActionButton
+        className="btn"
+        permission="orderCenter:orders:resendInvoice"
+        onPress={() => setOpen(true)}
+      >
+        <Trans>Resend invoice</Trans>
+      </ActionButton>
+      <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
+        <Modal className="modal">
+          <Dialog className="dialog">
+            <ResendForm orderId={orderId} orderEmail={orderEmail} onDone={() => setOpen(false)} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  )
+}
+
+function ResendForm({
+  orderId,
+  orderEmail,
+  onDone,
+}: {
+  orderId: number
+  orderEmail: string
+  onDone: () => void
+}) {
+  const { t } = useLingui()
+  // What the user typed survives a reload until it is sent or discarded.
+  const draft = useDraft(`resendInvoice.${orderId}`, { email: orderEmail })
+  const [serverError, setServerError] = useState<string>()
+  const [sending, setSending] = useState(false)
+  const invalid = t`Enter the receiving email address.`
+  const close = () => {
+    draft.discard()
+    onDone()
+  }
+  return (
+    <>
+      <Heading slot="title">
+        <Trans>Resend invoice</Trans>
+      </Heading>
+      <Form
+        validationErrors={serverError ? { email: serverError } : undefined}
+        onSubmit={async (e) => {
+          e.preventDefault()
+          setSending(true)
+          try {
+            await request(`/v1/orders/${orderId}/resend-invoice`, {
+              method: 'POST',
+              body: { email: draft.value.email.trim() },
+              quiet: true,
+            })
+            showToast({ tone: 'success', message: t`Invoice sent to ${draft.value.email.trim()}` })
+            close()
+          } catch (err) {
+            setServerError(err instanceof ApiError && err.issues.length ? invalid : (err as Error).message)
+          } finally {
+            setSending(false)
+          }
+        }}
+      >
+        <TextField
+          name="email"
+          type="email"
+          value={draft.value.email}
+          onChange={(email) => {
+            setServerError(undefined)
+            draft.setValue({ email })
+          }}
+          isRequired
+          autoFocus
+          validate={(v) => (resendInvoiceSchema.safeParse({ email: v.trim() }).success ? null : invalid)}
+        >
+          <Label>
+            <Trans>Receiving email</Trans>
+          </Label>
+          <Input
+            className="input"
+            onKeyDown={(e) => {
+              // Mod+Enter submits (keyboard scheme, forms).
+              if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) e.currentTarget.form?.requestSubmit()
+            }}
+          />
+          <FieldError className="field-error" />
+        </TextField>
+        <div className="dialog-actions">
+          <Button className="btn" onPress={close}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" className="btn btn-primary" isDisabled={sending}>
+            <Trans>Send</Trans>
+          </Button>
+        </div>
+      </Form>
+    </>
+  )
+}
