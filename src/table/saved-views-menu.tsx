@@ -57,7 +57,7 @@ export function SavedViewsMenu({ search, onOpen }: { search: ListSearch; onOpen:
       </MenuTrigger>
       <DialogTrigger isOpen={saving} onOpenChange={setSaving}>
         <ModalOverlay className="modal-overlay" isDismissable>
-          <Modal className="modal">
+          <Modal className="modal modal-narrow">
             <Dialog className="dialog">
               {({ close }) => <SaveViewForm screen={screen} search={search} views={views} onDone={close} />}
             </Dialog>
@@ -94,6 +94,7 @@ function SaveViewForm({
         }}
       >
         <TextField
+          className="field"
           value={name}
           onChange={setName}
           isRequired

@@ -31,7 +31,7 @@ export function ResendInvoice({ orderId, orderEmail }: { orderId: number; orderE
         <Trans>Resend invoice</Trans>
       </ActionButton>
       <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
-        <Modal className="modal">
+        <Modal className="modal modal-narrow">
           <Dialog className="dialog">
             <ResendForm orderId={orderId} orderEmail={orderEmail} onDone={() => setOpen(false)} />
           </Dialog>
@@ -86,6 +86,7 @@ function ResendForm({
         }}
       >
         <TextField
+          className="field"
           name="email"
           type="email"
           value={draft.value.email}
