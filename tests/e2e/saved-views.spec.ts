@@ -27,6 +27,7 @@ test('a named view is saved from the toolbar and reopened from the toolbar and t
 
   // And from the command palette.
   await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: '首页' })).toBeVisible()
   const { search } = await openPalette(page)
   await search.fill('Anna orders')
   await expect(paletteDialog(page).getByRole('option', { name: /Anna orders/ })).toBeVisible()
