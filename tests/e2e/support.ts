@@ -16,3 +16,10 @@ export async function signIn(page: Page, username = 'admin', path = '/') {
 export async function setLanguage(page: Page, lang: 'zh' | 'en' | 'ja', baseURL: string) {
   await page.context().addCookies([{ name: 'language', value: lang, url: baseURL }])
 }
+
+/** The orders list from the sidebar (zh): the order center group is collapsed on other pages. */
+export async function openOrdersFromMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: /主菜单/ })
+  await menu.getByText('订单中心', { exact: true }).click()
+  await menu.getByRole('link', { name: '订单列表' }).click()
+}
