@@ -8,7 +8,7 @@ const WIDTHS: Partial<Record<string, number>> = {
   cartNo: 150,
   cartId: 190,
   email: 240,
-  currency: 90,
+  currency: 100,
   country: 90,
   totalAmount: 130,
   lastUpdatedTime: 170,
