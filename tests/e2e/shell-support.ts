@@ -96,7 +96,9 @@ export async function openFromMenu(page: Page, lang: Lang, title: string) {
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
   const link = sidebar(page, lang).getByRole('link', { name: title, exact: true })
   // A group with several screens starts collapsed unless the current page is in it.
-  const closedGroup = sidebar(page, lang).locator('details:not([open])', { has: link })
+  const closedGroup = sidebar(page, lang)
+    .locator('details:not([open])')
+    .filter({ has: page.getByRole('link', { name: title, exact: true, includeHidden: true }) })
   if (await closedGroup.count()) await closedGroup.locator('> summary').click()
   await link.click()
 }
