@@ -16,7 +16,9 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
+import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
 
@@ -54,11 +56,23 @@ const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterCartOrderListRoute =
+  LayoutOrderCenterCartOrderListRouteImport.update({
+    id: '/orderCenter/cartOrderList',
+    path: '/orderCenter/cartOrderList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
   id: '/orderCenter/orders',
   path: '/orderCenter/orders',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterRefundsRoute =
+  LayoutOrderCenterRefundsRouteImport.update({
+    id: '/orderCenter/refunds',
+    path: '/orderCenter/refunds',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutRedirectSplatRoute = LayoutRedirectSplatRouteImport.update({
   id: '/redirect/$',
   path: '/redirect/$',
@@ -78,7 +92,9 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
@@ -89,7 +105,9 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
+  '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
@@ -102,7 +120,9 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
@@ -115,7 +135,9 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/orderCenter/cartOrderList'
     | '/orderCenter/orders'
+    | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
   fileRoutesByTo: FileRoutesByTo
@@ -126,7 +148,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/'
+    | '/orderCenter/cartOrderList'
     | '/orderCenter/orders'
+    | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
   id:
@@ -138,7 +162,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
+    | '/_layout/orderCenter/cartOrderList'
     | '/_layout/orderCenter/orders'
+    | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
     | '/_layout/orderCenter/order/detail'
   fileRoutesById: FileRoutesById
@@ -202,11 +228,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutDashboardRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/cartOrderList': {
+      id: '/_layout/orderCenter/cartOrderList'
+      path: '/orderCenter/cartOrderList'
+      fullPath: '/orderCenter/cartOrderList'
+      preLoaderRoute: typeof LayoutOrderCenterCartOrderListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orders': {
       id: '/_layout/orderCenter/orders'
       path: '/orderCenter/orders'
       fullPath: '/orderCenter/orders'
       preLoaderRoute: typeof LayoutOrderCenterOrdersRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/refunds': {
+      id: '/_layout/orderCenter/refunds'
+      path: '/orderCenter/refunds'
+      fullPath: '/orderCenter/refunds'
+      preLoaderRoute: typeof LayoutOrderCenterRefundsRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/redirect/$': {
@@ -229,7 +269,9 @@ declare module '@tanstack/react-router' {
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
+  LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
 }
@@ -237,7 +279,9 @@ interface LayoutRouteChildren {
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
+  LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
 }

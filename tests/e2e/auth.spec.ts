@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support'
+import { openOrdersFromMenu, signIn } from './support'
 import {
   dumpClientStorage,
   plantBusinessData,
@@ -226,7 +226,7 @@ test.describe('error catalogue in the browser', () => {
     await page.route('**/v1/orders?**', (r) =>
       r.fulfill({ status: 404, json: { code: 230015, msg: 'data not found', data: null } }),
     )
-    await page.getByRole('navigation', { name: mainMenu }).getByRole('link', { name: '订单列表' }).click()
+    await openOrdersFromMenu(page)
     const region = page.getByRole('region', { name: notifications })
     await expect(region.locator('[aria-live="assertive"]').getByText('数据不存在')).toBeVisible()
   })
@@ -236,7 +236,7 @@ test.describe('error catalogue in the browser', () => {
     await page.route('**/v1/orders?**', (r) =>
       r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     )
-    await page.getByRole('navigation', { name: mainMenu }).getByRole('link', { name: '订单列表' }).click()
+    await openOrdersFromMenu(page)
     const region = page.getByRole('region', { name: notifications })
     await expect(region.getByText('Request failed with status code 502')).toBeVisible()
     await region

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support'
+import { openOrdersFromMenu, signIn } from './support'
 
 test.describe('foundation: from sign-in to the order list', () => {
   test('unauthenticated visit goes to the account service sign-in page', async ({ page }) => {
@@ -36,10 +36,7 @@ test.describe('foundation: from sign-in to the order list', () => {
     await expect(tabs.getByRole('link', { name: '首页' })).toBeVisible()
     await expect(tabs.getByRole('button')).toHaveCount(0)
 
-    await page
-      .getByRole('navigation', { name: /主菜单/ })
-      .getByRole('link', { name: '订单列表' })
-      .click()
+    await openOrdersFromMenu(page)
     await expect(page).toHaveURL(/\/orderCenter\/orders$/)
     const grid = page.getByRole('grid', { name: '订单列表' })
     await expect(grid).toBeVisible()

@@ -32,7 +32,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await expect(nav).toHaveCSS('background-color', 'rgb(48, 65, 86)')
       await expect(nav).toHaveCSS('width', '210px')
       await expect(nav.getByRole('link', { name: T.dashboard })).toHaveCSS('color', 'rgb(191, 203, 217)')
-      const active = nav.getByRole('link', { name: T.orders })
+      const active = nav.getByRole('link', { name: T.orders, exact: true })
       await expect(active).toHaveAttribute('aria-current', 'page')
       await expect(active).toHaveCSS('color', 'rgb(64, 158, 255)')
       await expect(nav.getByText('Back Office Console')).toBeVisible()
@@ -47,7 +47,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       // Icons only: the name shows in a tooltip on hover and on keyboard focus.
       await nav.getByRole('link', { name: T.dashboard }).hover()
       await expect(page.getByRole('tooltip')).toHaveText(T.dashboard)
-      await nav.getByRole('link', { name: T.orders }).focus()
+      await nav.getByRole('link', { name: T.orders, exact: true }).focus()
       await expect(page.getByRole('tooltip')).toHaveText(T.orders)
       await page.screenshot({ path: `/tmp/shell-collapsed-${lang}-1366.png` })
       await page.reload()
@@ -69,7 +69,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await page.goto('/orderCenter/order/detail?id=1')
       await expect(page.getByRole('heading', { level: 1 })).toContainText('OD0000000001')
       await expect(page.getByRole('button', { name: new RegExp(T.language) })).toHaveCount(0)
-      await expect(sidebar(page, lang).getByRole('link', { name: T.orders })).toHaveAttribute(
+      await expect(sidebar(page, lang).getByRole('link', { name: T.orders, exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       )

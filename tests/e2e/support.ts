@@ -24,3 +24,10 @@ export function builtScreens(): Set<string> {
   const block = /interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? ''
   return new Set([...block.matchAll(/'([^']+)': typeof/g)].map((m) => m[1] ?? ''))
 }
+
+/** The orders list from the sidebar (zh): the order center group is collapsed on other pages. */
+export async function openOrdersFromMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: /主菜单/ })
+  await menu.getByText('订单中心', { exact: true }).click()
+  await menu.getByRole('link', { name: '订单列表' }).click()
+}
