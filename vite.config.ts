@@ -80,6 +80,8 @@ export default defineConfig({
           )
             return 'react'
           if (/node_modules\/react-aria-components\//.test(id)) return 'aria-components'
+          // Its hooks and state packages separately, so neither vendor chunk passes 60 kB gzip.
+          if (/node_modules\/(react-aria|react-stately|@internationalized)\//.test(id)) return 'aria-hooks'
           return undefined
         },
       },
