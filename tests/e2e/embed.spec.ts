@@ -98,7 +98,12 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page).toHaveURL(/\/host\/dashboard$/)
       // Styles come with it, on every mount.
       await expect(menu).toHaveCSS('background-color', 'rgb(48, 65, 86)')
-      await menu.getByRole('link', { name: T.orders }).click()
+      // The order center group has several screens, so it starts collapsed.
+      const group = menu
+        .locator('details:not([open])')
+        .filter({ has: page.getByRole('link', { name: T.orders, exact: true, includeHidden: true }) })
+      if (await group.count()) await group.locator('> summary').click()
+      await menu.getByRole('link', { name: T.orders, exact: true }).click()
       await expect(page).toHaveURL(/\/host\/orderCenter\/orders$/)
       await expect(container.getByRole('grid', { name: T.orders })).toBeVisible()
       await expect(page).toHaveTitle(`${T.orders} - BOC`)
