@@ -44,7 +44,10 @@ test.describe('offline privacy', () => {
     await page.getByRole('menuitem', { name: /Log out|退出登录/ }).click()
     await page.waitForEvent('load')
     await context.setOffline(false)
-    await page.goto('/404')
+    // Back online, the console finishes the pending server logout and may navigate itself: retry until ours lands.
+    await expect(async () => {
+      await page.goto('/404')
+    }).toPass()
     expect(await persistedKeys(page)).toEqual([])
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boc.draft.'))),
