@@ -12,6 +12,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/{name}/locales/{locale}',
       include: ['<rootDir>/src/{name}/'],
+      exclude: ['**/*.test.*', '**/locales/**', '<rootDir>/src/features/*/**'],
+    },
+    // Each feature area (src/features/<area>/) owns its catalog too.
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}/'],
       exclude: ['**/*.test.*', '**/locales/**'],
     },
   ],

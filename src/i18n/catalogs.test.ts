@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 
 /** Every message has a zh and a ja translation (run `npm run i18n` first so catalogs hold every message). */
 const SRC = join(__dirname, '..')
+const FEATURES = join(SRC, 'features')
 const catalogs = (lang: string) =>
-  readdirSync(SRC)
-    .map((dir) => join(SRC, dir, 'locales', `${lang}.po`))
+  [...readdirSync(SRC).map((d) => join(SRC, d)), ...readdirSync(FEATURES).map((d) => join(FEATURES, d))]
+    .map((dir) => join(dir, 'locales', `${lang}.po`))
     .filter((p) => existsSync(p))
 
 function untranslated(file: string): string[] {
