@@ -16,7 +16,11 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutOrderCenterApplyBarterRouteImport } from './routes/_layout/orderCenter/applyBarter'
+import { Route as LayoutOrderCenterBarterDetailRouteImport } from './routes/_layout/orderCenter/barterDetail'
+import { Route as LayoutOrderCenterBarterListRouteImport } from './routes/_layout/orderCenter/barterList'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
+import { Route as LayoutOrderCenterEditBarterRouteImport } from './routes/_layout/orderCenter/editBarter'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
@@ -56,10 +60,34 @@ const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterApplyBarterRoute =
+  LayoutOrderCenterApplyBarterRouteImport.update({
+    id: '/orderCenter/applyBarter',
+    path: '/orderCenter/applyBarter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterBarterDetailRoute =
+  LayoutOrderCenterBarterDetailRouteImport.update({
+    id: '/orderCenter/barterDetail',
+    path: '/orderCenter/barterDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterBarterListRoute =
+  LayoutOrderCenterBarterListRouteImport.update({
+    id: '/orderCenter/barterList',
+    path: '/orderCenter/barterList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterCartOrderListRoute =
   LayoutOrderCenterCartOrderListRouteImport.update({
     id: '/orderCenter/cartOrderList',
     path: '/orderCenter/cartOrderList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterEditBarterRoute =
+  LayoutOrderCenterEditBarterRouteImport.update({
+    id: '/orderCenter/editBarter',
+    path: '/orderCenter/editBarter',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
@@ -92,7 +120,11 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
+  '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
@@ -105,7 +137,11 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
+  '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
+  '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
@@ -120,7 +156,11 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/_layout/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
+  '/_layout/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/_layout/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
@@ -135,7 +175,11 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/orderCenter/applyBarter'
+    | '/orderCenter/barterDetail'
+    | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/editBarter'
     | '/orderCenter/orders'
     | '/orderCenter/refunds'
     | '/redirect/$'
@@ -148,7 +192,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/'
+    | '/orderCenter/applyBarter'
+    | '/orderCenter/barterDetail'
+    | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/editBarter'
     | '/orderCenter/orders'
     | '/orderCenter/refunds'
     | '/redirect/$'
@@ -162,7 +210,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
+    | '/_layout/orderCenter/applyBarter'
+    | '/_layout/orderCenter/barterDetail'
+    | '/_layout/orderCenter/barterList'
     | '/_layout/orderCenter/cartOrderList'
+    | '/_layout/orderCenter/editBarter'
     | '/_layout/orderCenter/orders'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
@@ -228,11 +280,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutDashboardRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/applyBarter': {
+      id: '/_layout/orderCenter/applyBarter'
+      path: '/orderCenter/applyBarter'
+      fullPath: '/orderCenter/applyBarter'
+      preLoaderRoute: typeof LayoutOrderCenterApplyBarterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/barterDetail': {
+      id: '/_layout/orderCenter/barterDetail'
+      path: '/orderCenter/barterDetail'
+      fullPath: '/orderCenter/barterDetail'
+      preLoaderRoute: typeof LayoutOrderCenterBarterDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/barterList': {
+      id: '/_layout/orderCenter/barterList'
+      path: '/orderCenter/barterList'
+      fullPath: '/orderCenter/barterList'
+      preLoaderRoute: typeof LayoutOrderCenterBarterListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/cartOrderList': {
       id: '/_layout/orderCenter/cartOrderList'
       path: '/orderCenter/cartOrderList'
       fullPath: '/orderCenter/cartOrderList'
       preLoaderRoute: typeof LayoutOrderCenterCartOrderListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/editBarter': {
+      id: '/_layout/orderCenter/editBarter'
+      path: '/orderCenter/editBarter'
+      fullPath: '/orderCenter/editBarter'
+      preLoaderRoute: typeof LayoutOrderCenterEditBarterRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/orders': {
@@ -269,7 +349,11 @@ declare module '@tanstack/react-router' {
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutOrderCenterApplyBarterRoute: typeof LayoutOrderCenterApplyBarterRoute
+  LayoutOrderCenterBarterDetailRoute: typeof LayoutOrderCenterBarterDetailRoute
+  LayoutOrderCenterBarterListRoute: typeof LayoutOrderCenterBarterListRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
+  LayoutOrderCenterEditBarterRoute: typeof LayoutOrderCenterEditBarterRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
@@ -279,7 +363,11 @@ interface LayoutRouteChildren {
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutOrderCenterApplyBarterRoute: LayoutOrderCenterApplyBarterRoute,
+  LayoutOrderCenterBarterDetailRoute: LayoutOrderCenterBarterDetailRoute,
+  LayoutOrderCenterBarterListRoute: LayoutOrderCenterBarterListRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
+  LayoutOrderCenterEditBarterRoute: LayoutOrderCenterEditBarterRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,

@@ -1,0 +1,115 @@
+import type { ReactNode, Ref } from 'react'
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+} from 'react-aria-components'
+
+interface FieldShell {
+  label: string
+  /** The translated problem, when the field is wrong. */
+  error?: string
+  description?: ReactNode
+  isReadOnly?: boolean
+  inputRef?: Ref<HTMLInputElement & HTMLButtonElement>
+}
+
+/** A required choice among translated options; empty until the user picks one. */
+export function OptionSelect({
+  label,
+  error,
+  value,
+  options,
+  onChange,
+  placeholder,
+  inputRef,
+}: FieldShell & {
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+  placeholder: string
+}) {
+  return (
+    <Select
+      className="field"
+      selectedKey={value || null}
+      onSelectionChange={(k) => onChange(k === null ? '' : String(k))}
+      isInvalid={!!error}
+      isRequired
+      validationBehavior="aria"
+      placeholder={placeholder}
+    >
+      <Label>{label}</Label>
+      <Button className="input barter-select" ref={inputRef}>
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <FieldError className="field-error">{error}</FieldError>
+      <Popover className="popover">
+        <ListBox className="listbox" items={options.map((o) => ({ id: o.value, ...o }))}>
+          {(o) => <ListBoxItem className="listbox-item">{o.label}</ListBoxItem>}
+        </ListBox>
+      </Popover>
+    </Select>
+  )
+}
+
+/**
+ * An item (SKU code): suggestions to pick from, and any code can be typed, since staff often know it
+ * and suggestions depend on what the user may read.
+ */
+export function ItemPicker({
+  label,
+  error,
+  description,
+  value,
+  suggestions,
+  onChange,
+  inputRef,
+}: FieldShell & {
+  value: string
+  suggestions: { code: string; name?: string }[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <ComboBox
+      className="field"
+      allowsCustomValue
+      menuTrigger="focus"
+      inputValue={value}
+      onInputChange={onChange}
+      onSelectionChange={(k) => k !== null && onChange(String(k))}
+      items={suggestions.map((s) => ({ id: s.code, ...s }))}
+      isInvalid={!!error}
+      isRequired
+      validationBehavior="aria"
+    >
+      <Label>{label}</Label>
+      <Input className="input" maxLength={40} ref={inputRef} />
+      {description && (
+        <Text slot="description" className="field-hint">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field-error">{error}</FieldError>
+      <Popover className="popover">
+        <ListBox className="listbox">
+          {(s: { id: string; code: string; name?: string }) => (
+            <ListBoxItem className="listbox-item" textValue={s.code}>
+              {s.code}
+              {s.name ? <span className="muted"> · {s.name}</span> : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  )
+}
