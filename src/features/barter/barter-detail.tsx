@@ -19,7 +19,7 @@ const SECTIONS: { title: ReturnType<typeof msg>; fields: Field[] }[] = [
     title: msg`Replacement`,
     fields: ['replacementItem', 'exchangeType', 'reason', 'newItem', 'handlingMethod'],
   },
-  { title: msg`Billing`, fields: ['billingStartDate', 'priceDifference'] },
+  { title: msg`New item billing`, fields: ['billingStartDate', 'priceDifference'] },
 ]
 
 /** The detail mode of the barter page: every field, and Edit while the barter is pending. */

@@ -85,6 +85,7 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
         }
         description={orderFound ? <Trans>Suggested: the item of this order.</Trans> : undefined}
         onChange={(v) => setField('replacementItem', v)}
+        suggestionsLabel={t`Show suggested items`}
         inputRef={fieldRef('replacementItem')}
       />
       <OptionSelect
@@ -115,6 +116,7 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
         value={values.newItem}
         suggestions={newItems}
         onChange={(v) => setField('newItem', v)}
+        suggestionsLabel={t`Show suggested items`}
         inputRef={fieldRef('newItem')}
       />
       <OptionSelect

@@ -18,7 +18,6 @@ interface FieldShell {
   /** The translated problem, when the field is wrong. */
   error?: string
   description?: ReactNode
-  isReadOnly?: boolean
   inputRef?: Ref<HTMLInputElement & HTMLButtonElement>
 }
 
@@ -74,8 +73,11 @@ export function ItemPicker({
   suggestions,
   onChange,
   inputRef,
+  suggestionsLabel,
 }: FieldShell & {
   value: string
+  /** Name of the button that lists the suggestions. */
+  suggestionsLabel: string
   suggestions: { code: string; name?: string }[]
   onChange: (value: string) => void
 }) {
@@ -83,7 +85,6 @@ export function ItemPicker({
     <ComboBox
       className="field"
       allowsCustomValue
-      menuTrigger="focus"
       inputValue={value}
       onInputChange={onChange}
       onSelectionChange={(k) => k !== null && onChange(String(k))}
@@ -93,7 +94,12 @@ export function ItemPicker({
       validationBehavior="aria"
     >
       <Label>{label}</Label>
-      <Input className="input" maxLength={40} ref={inputRef} />
+      <div className="barter-combo">
+        <Input className="input" maxLength={40} ref={inputRef} />
+        <Button className="barter-combo-button" aria-label={suggestionsLabel}>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </div>
       {description && (
         <Text slot="description" className="field-hint">
           {description}

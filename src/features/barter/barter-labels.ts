@@ -15,7 +15,7 @@ export const BARTER_FIELD_LABELS: Record<keyof (typeof barters)['fields'], Messa
   reason: msg`Reason or certificate explanation`,
   newItem: msg`New item`,
   handlingMethod: msg`Handling method`,
-  billingStartDate: msg`Billing start date of the new item`,
+  billingStartDate: msg`Billing start date`,
   priceDifference: msg`Price difference`,
   status: msg`Status`,
   applicant: msg`Applicant`,

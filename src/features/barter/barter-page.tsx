@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { recordQuery } from '@/api/list-queries'
 import { barters } from '@/domain/entities/refunds-barters'
 import { recordRecent } from '@/palette/recent'
+import { tabsStore } from '@/shell/tabs/tabs-store'
 import { useTitleFor } from '@/shell/titles'
 import { BarterDetail } from './barter-detail'
 import { BarterForm } from './barter-form'
@@ -60,14 +61,18 @@ export function BarterPage(props: BarterPageProps) {
   )
 }
 
-function useOpenDetail() {
+/** After a save: the form's tab is done, so it closes, and the saved barter's detail opens in its place. */
+function useOpenDetail(formPath: string) {
   const navigate = useNavigate()
-  return (id: number) => void navigate({ to: BARTER_PATHS.detail, search: { id }, replace: true })
+  return (id: number) => {
+    tabsStore.close(formPath)
+    void navigate({ to: BARTER_PATHS.detail, search: { id }, replace: true })
+  }
 }
 
 function ApplyMode({ orderNo }: { orderNo: string }) {
   const navigate = useNavigate()
-  const openDetail = useOpenDetail()
+  const openDetail = useOpenDetail(BARTER_PATHS.apply)
   const [initial] = useState(() => emptyBarter(orderNo))
   return (
     <BarterForm
@@ -81,7 +86,7 @@ function ApplyMode({ orderNo }: { orderNo: string }) {
 }
 
 function EditMode({ record }: { record: Record<string, unknown> & { id: number } }) {
-  const openDetail = useOpenDetail()
+  const openDetail = useOpenDetail(BARTER_PATHS.edit)
   const navigate = useNavigate()
   // The form starts from the barter as first loaded; later refetches must not reset what is being typed.
   const [initial] = useState(() => barterToValues(record))
