@@ -172,3 +172,25 @@ test('apply is disabled with a reason while offline, and what was typed stays', 
   await expect(submit(page)).toBeEnabled()
   await expect(form(page).getByRole('textbox', { name: /Reason/ })).toHaveValue('Wrong edition')
 })
+
+test('keyboard: Mod+Enter submits, Esc cancels and asks first; an unknown order is named', async ({
+  page,
+  baseURL,
+}) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'admin', '/orderCenter/applyBarter')
+  const orderNo = form(page).getByRole('textbox', { name: 'Order number' })
+  await orderNo.fill('OD9999999999')
+  await orderNo.press('Tab')
+  await expect(form(page).getByText('No order has this number.')).toBeVisible()
+
+  await orderNo.press('ControlOrMeta+Enter')
+  await expect(form(page).getByText('Select the replacement item', { exact: true })).toBeVisible()
+  await expect(orderNo).toBeFocused()
+
+  await orderNo.press('Escape')
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Discard and leave' }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/barterList/)
+})

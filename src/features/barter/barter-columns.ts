@@ -10,7 +10,7 @@ import {
 } from './barter-labels'
 
 const WIDTHS: Partial<Record<string, number>> = {
-  barterNo: 160,
+  barterNo: 190,
   orderNo: 150,
   replacementItem: 160,
   exchangeType: 180,

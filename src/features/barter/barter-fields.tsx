@@ -30,8 +30,8 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
   const order = useOrderByNo(lookupNo)
   const orderFound = order.data
   useEffect(() => {
-    if (order.isSuccess) onOrderLookup(order.data !== null)
-  }, [order.isSuccess, order.data, onOrderLookup])
+    if (mode === 'apply' && order.isSuccess) onOrderLookup(order.data !== null)
+  }, [mode, order.isSuccess, order.data, onOrderLookup])
   const newItems = useSkuSuggestions(values.newItem)
 
   const problemText = (p: FieldProblem | undefined) => {

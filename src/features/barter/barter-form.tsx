@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
@@ -50,17 +50,21 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
   )
   const [checked, setChecked] = useState(false)
   const [orderMissing, setOrderMissing] = useState(false)
+  const onOrderLookup = useCallback((found: boolean) => setOrderMissing(!found), [])
   const fieldRefs = useRef<Partial<Record<BarterField, HTMLElement | null>>>({})
   const formRef = useRef<HTMLFormElement>(null)
 
-  const clientProblems = (): Problems => ({
-    ...barterProblems(values, target.mode),
-    ...(orderMissing && target.mode === 'apply' ? { orderNo: { kind: 'orderNotFound' as const } } : {}),
-  })
-  const problems: Problems = { ...(checked ? clientProblems() : {}), ...submitter.serverProblems }
+  // An unknown order is said at once (after the lookup); the other problems after a first submit.
+  const lookupProblems: Problems = orderMissing ? { orderNo: { kind: 'orderNotFound' } } : {}
+  const clientProblems = (): Problems => ({ ...barterProblems(values, target.mode), ...lookupProblems })
+  const problems: Problems = {
+    ...(checked ? clientProblems() : lookupProblems),
+    ...submitter.serverProblems,
+  }
 
   const setField = <K extends BarterField>(field: K, value: BarterFormValues[K]) => {
     draft.setValue((d) => ({ ...d, values: { ...d.values, [field]: value } }))
+    if (field === 'orderNo') setOrderMissing(false)
     if (submitter.serverProblems[field]) submitter.setServerProblems((p) => ({ ...p, [field]: undefined }))
   }
 
@@ -121,7 +125,7 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
         fieldRef={(field) => (el) => {
           fieldRefs.current[field] = el
         }}
-        onOrderLookup={(found) => setOrderMissing(!found)}
+        onOrderLookup={onOrderLookup}
       />
       <div className="dialog-actions">
         <Button className="btn" onPress={onCancel}>

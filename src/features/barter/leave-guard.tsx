@@ -25,7 +25,7 @@ export function useLeaveGuard(dirty: boolean, onDiscard: () => void) {
       isDismissable
     >
       <Modal className="modal modal-narrow">
-        <Dialog className="dialog" role="alertdialog">
+        <Dialog className="dialog barter-leave" role="alertdialog">
           <Heading slot="title">
             <Trans>Leave without saving?</Trans>
           </Heading>
