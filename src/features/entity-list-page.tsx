@@ -20,10 +20,22 @@ export interface EntityListPageProps {
   navigate: (options: { search: ListSearch }) => unknown
   /** Enter/O on a row; absent while the entity has no detail screen. */
   onOpen?: (row: Row) => void
+  /** E on a row and C (with the toolbar's create button), when the user may. */
+  onEdit?: (row: Row) => void
+  onCreate?: () => void
 }
 
 /** A list screen: the page title over the one data table, its view kept in the URL. */
-export function EntityListPage({ entity, path, columns, search, navigate, onOpen }: EntityListPageProps) {
+export function EntityListPage({
+  entity,
+  path,
+  columns,
+  search,
+  navigate,
+  onOpen,
+  onEdit,
+  onCreate,
+}: EntityListPageProps) {
   const { i18n } = useLingui()
   const can = useCan()
   const cols = useMemo(() => columns(i18n), [columns, i18n])
@@ -41,6 +53,8 @@ export function EntityListPage({ entity, path, columns, search, navigate, onOpen
         onSearchChange={onSearchChange}
         label={title}
         onOpen={onOpen}
+        onEdit={onEdit}
+        onCreate={onCreate}
         canExport={can(`${entity.resource}:export`)}
       />
     </section>

@@ -138,6 +138,8 @@ test('Enter on the barter list opens the barter detail', async ({ page, baseURL 
   await signIn(page, 'viewer', '/orderCenter/barterList')
   const grid = page.getByRole('grid', { name: 'Barter orders' })
   await expect(grid).toContainText('BT')
+  // A viewer may not apply for barters: no create button (nor C).
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0)
   await grid.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/orderCenter\/barterDetail\?id=\d+$/)
