@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { FieldError, Input, Label, NumberField, Text, TextArea, TextField } from 'react-aria-components'
+import { FieldError, Input, Label, NumberField, Text } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { BARTER_EXCHANGE_TYPES, BARTER_HANDLING_METHODS } from '@/domain/enums'
@@ -10,7 +10,7 @@ import {
   BARTER_HANDLING_METHOD_LABELS,
   BARTER_RULE_MESSAGES,
 } from './barter-labels'
-import { ItemPicker, OptionSelect } from './barter-inputs'
+import { ItemPicker, OptionSelect, TextInput } from './barter-inputs'
 import { useOrderByNo, useSkuSuggestions } from './barter-sources'
 
 interface Props {
@@ -19,9 +19,11 @@ interface Props {
   problems: Problems
   setField: <K extends BarterField>(field: K, value: BarterFormValues[K]) => void
   fieldRef: (field: BarterField) => (el: HTMLElement | null) => void
-  /** Apply: whether the typed order number names an order (undefined while unknown). */
+  /** Apply: whether the typed order number names an order. */
   onOrderLookup: (found: boolean) => void
 }
+
+type TextField = Exclude<BarterField, 'priceDifference'>
 
 /** The barter's fields in the spec's order, each with its translated problem. */
 export function BarterFields({ mode, values, problems, setField, fieldRef, onOrderLookup }: Props) {
@@ -42,34 +44,31 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
     return t`This value is not valid (too long or in an unexpected format).`
   }
   const label = (f: BarterField) => i18n._(BARTER_FIELD_LABELS[f])
+  /** What every text-valued field shares: label, problem, value, change and focus target. */
+  const bind = (f: TextField) => ({
+    label: label(f),
+    error: problemText(problems[f]),
+    value: values[f],
+    onChange: (v: string) => setField(f, v),
+    inputRef: fieldRef(f),
+  })
   const options = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
     values.map((v) => ({ value: v, label: labels[v] ? i18n._(labels[v]) : v }))
-  const orderSummary = orderFound
-    ? `${String(orderFound.productName ?? '')} · ${String(orderFound.sku ?? '')}`
-    : undefined
+  const showSuggestions = t`Show suggested items`
 
   return (
     <div className="barter-grid">
       {mode === 'apply' ? (
-        <TextField
-          className="field"
-          value={values.orderNo}
-          onChange={(v) => setField('orderNo', v)}
-          onBlur={() => setLookupNo(values.orderNo.trim())}
-          isInvalid={!!problems.orderNo}
-          isRequired
-          validationBehavior="aria"
+        <TextInput
+          {...bind('orderNo')}
           maxLength={40}
-        >
-          <Label>{label('orderNo')}</Label>
-          <Input className="input" ref={fieldRef('orderNo')} />
-          {orderSummary && (
-            <Text slot="description" className="field-hint">
-              {orderSummary}
-            </Text>
-          )}
-          <FieldError className="field-error">{problemText(problems.orderNo)}</FieldError>
-        </TextField>
+          onBlur={() => setLookupNo(values.orderNo.trim())}
+          description={
+            orderFound
+              ? `${String(orderFound.productName ?? '')} · ${String(orderFound.sku ?? '')}`
+              : undefined
+          }
+        />
       ) : (
         <div className="field">
           <span className="field-label">{label('orderNo')}</span>
@@ -77,70 +76,26 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
         </div>
       )}
       <ItemPicker
-        label={label('replacementItem')}
-        error={problemText(problems.replacementItem)}
-        value={values.replacementItem}
+        {...bind('replacementItem')}
         suggestions={
           orderFound ? [{ code: String(orderFound.sku), name: String(orderFound.productName ?? '') }] : []
         }
         description={orderFound ? <Trans>Suggested: the item of this order.</Trans> : undefined}
-        onChange={(v) => setField('replacementItem', v)}
-        suggestionsLabel={t`Show suggested items`}
-        inputRef={fieldRef('replacementItem')}
+        suggestionsLabel={showSuggestions}
       />
       <OptionSelect
-        label={label('exchangeType')}
-        error={problemText(problems.exchangeType)}
-        value={values.exchangeType}
+        {...bind('exchangeType')}
         options={options(BARTER_EXCHANGE_TYPES, BARTER_EXCHANGE_TYPE_LABELS)}
         placeholder={t`Choose a type`}
-        onChange={(v) => setField('exchangeType', v)}
-        inputRef={fieldRef('exchangeType')}
       />
-      <TextField
-        className="field"
-        value={values.reason}
-        onChange={(v) => setField('reason', v)}
-        isInvalid={!!problems.reason}
-        isRequired
-        validationBehavior="aria"
-        maxLength={2000}
-      >
-        <Label>{label('reason')}</Label>
-        <TextArea className="input barter-textarea" rows={3} ref={fieldRef('reason')} />
-        <FieldError className="field-error">{problemText(problems.reason)}</FieldError>
-      </TextField>
-      <ItemPicker
-        label={label('newItem')}
-        error={problemText(problems.newItem)}
-        value={values.newItem}
-        suggestions={newItems}
-        onChange={(v) => setField('newItem', v)}
-        suggestionsLabel={t`Show suggested items`}
-        inputRef={fieldRef('newItem')}
-      />
+      <TextInput {...bind('reason')} type="multiline" maxLength={2000} />
+      <ItemPicker {...bind('newItem')} suggestions={newItems} suggestionsLabel={showSuggestions} />
       <OptionSelect
-        label={label('handlingMethod')}
-        error={problemText(problems.handlingMethod)}
-        value={values.handlingMethod}
+        {...bind('handlingMethod')}
         options={options(BARTER_HANDLING_METHODS, BARTER_HANDLING_METHOD_LABELS)}
         placeholder={t`Choose a method`}
-        onChange={(v) => setField('handlingMethod', v)}
-        inputRef={fieldRef('handlingMethod')}
       />
-      <TextField
-        className="field"
-        type="date"
-        value={values.billingStartDate}
-        onChange={(v) => setField('billingStartDate', v)}
-        isInvalid={!!problems.billingStartDate}
-        isRequired
-        validationBehavior="aria"
-      >
-        <Label>{label('billingStartDate')}</Label>
-        <Input className="input" ref={fieldRef('billingStartDate')} />
-        <FieldError className="field-error">{problemText(problems.billingStartDate)}</FieldError>
-      </TextField>
+      <TextInput {...bind('billingStartDate')} type="date" />
       <NumberField
         className="field"
         value={values.priceDifference ?? Number.NaN}

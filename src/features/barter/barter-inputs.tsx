@@ -11,6 +11,8 @@ import {
   Select,
   SelectValue,
   Text,
+  TextArea,
+  TextField,
 } from 'react-aria-components'
 
 interface FieldShell {
@@ -18,7 +20,53 @@ interface FieldShell {
   /** The translated problem, when the field is wrong. */
   error?: string
   description?: ReactNode
-  inputRef?: Ref<HTMLInputElement & HTMLButtonElement>
+  inputRef?: Ref<HTMLInputElement & HTMLButtonElement & HTMLTextAreaElement>
+}
+
+/** Free text, a multi-line text or a date (the browser's date input, in the user's locale). */
+export function TextInput({
+  label,
+  error,
+  description,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  type = 'text',
+  maxLength,
+}: FieldShell & {
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  type?: 'text' | 'date' | 'multiline'
+  maxLength?: number
+}) {
+  return (
+    <TextField
+      className="field"
+      type={type === 'date' ? 'date' : 'text'}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isInvalid={!!error}
+      isRequired
+      validationBehavior="aria"
+      maxLength={maxLength}
+    >
+      <Label>{label}</Label>
+      {type === 'multiline' ? (
+        <TextArea className="input barter-textarea" rows={3} ref={inputRef} />
+      ) : (
+        <Input className="input" ref={inputRef} />
+      )}
+      {description && (
+        <Text slot="description" className="field-hint">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field-error">{error}</FieldError>
+    </TextField>
+  )
 }
 
 /** A required choice among translated options; empty until the user picks one. */
