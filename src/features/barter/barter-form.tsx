@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from 'react-aria-components'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { useDraft } from '@/offline/drafts'
 import { ActionButton } from '@/forms/action-button'
@@ -28,7 +28,6 @@ export interface BarterFormProps {
 
 /** The apply and edit modes of the barter page: one form, checked with the server's own rules. */
 export function BarterForm({ target, initial, version = 0, draftId, onSaved, onCancel }: BarterFormProps) {
-  const { t } = useLingui()
   const [fresh] = useState<BarterDraft>(() => ({
     values: initial,
     idempotencyKey: crypto.randomUUID(),
@@ -109,7 +108,13 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
           </p>
         ) : null}
         {checked && problemCount > 0 && !submitter.formError ? (
-          <p className="field-error">{t`Check the ${problemCount} highlighted fields.`}</p>
+          <p className="field-error">
+            <Plural
+              value={problemCount}
+              one="Check the highlighted field."
+              other="Check the # highlighted fields."
+            />
+          </p>
         ) : null}
       </div>
       {submitter.formError ? (

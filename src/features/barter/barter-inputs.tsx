@@ -94,7 +94,7 @@ export function OptionSelect({
       validationBehavior="aria"
       placeholder={placeholder}
     >
-      <Label>{label}</Label>
+      <Label className="field-label">{label}</Label>
       <Button className="input barter-select" ref={inputRef}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
