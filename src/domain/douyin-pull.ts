@@ -17,13 +17,15 @@ export const EXPIRED_DOUYIN_SHOP = 'DY-4302266'
  */
 export const MAX_PULL_DAYS = 31
 const DAY_MS = 86_400_000
+/** Whole local days across a daylight-saving change are an hour longer. */
+const DST_SLACK_MS = 3_600_000
 
 /** Codes of the range rules; the console translates them, the server returns them as issue messages. */
 export type PullRangeProblem = 'fromAfterTo' | 'rangeTooLong' | 'inFuture'
 
 export function pullRangeProblem(from: Date, to: Date, now = new Date()): PullRangeProblem | undefined {
   if (from.getTime() > to.getTime()) return 'fromAfterTo'
-  if (to.getTime() - from.getTime() > MAX_PULL_DAYS * DAY_MS) return 'rangeTooLong'
+  if (to.getTime() - from.getTime() > MAX_PULL_DAYS * DAY_MS + DST_SLACK_MS) return 'rangeTooLong'
   if (from.getTime() > now.getTime()) return 'inFuture'
   return undefined
 }
