@@ -20,15 +20,13 @@ export interface EntityListPageProps {
   navigate: (options: { search: ListSearch }) => unknown
   /** Enter/O on a row; absent while the entity has no detail screen. */
   onOpen?: (row: Row) => void
-  /** C on the list; only passed when the user may create. */
-  onCreate?: () => void
   /** Screen-specific parts between the title and the table (actions, a query form, a job's progress). */
   children?: ReactNode
 }
 
 /** A list screen: the page title over the one data table, its view kept in the URL. */
 export function EntityListPage(props: EntityListPageProps) {
-  const { entity, path, columns, search, navigate, onOpen, onCreate, children } = props
+  const { entity, path, columns, search, navigate, onOpen, children } = props
   const { i18n } = useLingui()
   const can = useCan()
   const cols = useMemo(() => columns(i18n), [columns, i18n])
@@ -47,7 +45,6 @@ export function EntityListPage(props: EntityListPageProps) {
         onSearchChange={onSearchChange}
         label={title}
         onOpen={onOpen}
-        onCreate={onCreate}
         canExport={can(`${entity.resource}:export`)}
       />
     </section>

@@ -8,8 +8,6 @@ import type { Row } from '@/api/list-queries'
 import { douyinPullJobs } from '@/domain/entities/order-center'
 import { EntityListPage } from '@/features/entity-list-page'
 import { ActionButton } from '@/forms/action-button'
-import { useOnline } from '@/offline/online-status'
-import { useCan } from '@/shell/use-access'
 import type { ListSearch } from '@/table/list-search'
 import { pullJobColumns } from './columns'
 import { PullForm } from './pull-dialog'
@@ -35,8 +33,6 @@ export function DouyinPullPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const queryClient = useQueryClient()
-  const online = useOnline()
-  const mayPull = useCan()(PULL_PERMISSION) && online
   const [open, setOpen] = useState(false)
   const follow = useCallback(
     (job: number | undefined) => void navigate({ search: (s) => ({ ...s, job }) }),
@@ -60,7 +56,6 @@ export function DouyinPullPage() {
       search={search}
       navigate={listNavigate}
       onOpen={onOpen}
-      onCreate={mayPull ? () => setOpen(true) : undefined}
     >
       <div className="page-actions">
         <ActionButton className="btn btn-primary" permission={PULL_PERMISSION} onPress={() => setOpen(true)}>

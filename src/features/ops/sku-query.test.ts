@@ -20,3 +20,9 @@ describe('parseSkuQuery', () => {
     expect(parseSkuQuery(`SKU1,${long}`).problem).toEqual({ kind: 'tooLong', code: long })
   })
 })
+
+describe('parseSkuQuery with typed lines', () => {
+  it('also splits codes typed on separate lines', () => {
+    expect(parseSkuQuery('SKU1\n SKU2\r\n\nSKU3,SKU4')).toEqual({ codes: ['SKU1', 'SKU2', 'SKU3', 'SKU4'] })
+  })
+})

@@ -1,4 +1,4 @@
-import { splitList } from '@/domain/list-params'
+import { pasteToList, splitList } from '@/domain/list-params'
 
 /** The 40-SKU association query takes at most this many SKU codes at once. */
 export const MAX_QUERY_SKUS = 40
@@ -8,9 +8,9 @@ const MAX_SKU_LENGTH = 40
 export type SkuQueryProblem =
   { kind: 'empty' } | { kind: 'tooMany'; count: number } | { kind: 'tooLong'; code: string }
 
-/** The distinct SKU codes of a comma-joined query (pastes are already comma-joined), or why it cannot run. */
+/** The distinct SKU codes of a query (commas or new lines between codes), or why it cannot run. */
 export function parseSkuQuery(text: string): { codes: string[]; problem?: SkuQueryProblem } {
-  const codes = [...new Set(splitList(text))]
+  const codes = [...new Set(splitList(pasteToList(text)))]
   if (!codes.length) return { codes, problem: { kind: 'empty' } }
   if (codes.length > MAX_QUERY_SKUS) return { codes, problem: { kind: 'tooMany', count: codes.length } }
   const long = codes.find((c) => c.length > MAX_SKU_LENGTH)
