@@ -13,8 +13,9 @@ const AGENT_PLATFORMS = [
 /** Agent orders: real agent platform names, reseller companies as agents, commission a share of the amount. */
 export function agentOrderOverrides(): Record<string, string> {
   return {
-    agentPlatform: pick(AGENT_PLATFORMS, 'h2'),
-    agentName: pick(COMPANIES, 'h3'),
+    // Divided hashes: the plain ones repeat with the parity of g for short lists.
+    agentPlatform: pick(AGENT_PLATFORMS, '(h4 / 7)'),
+    agentName: pick(COMPANIES, '(h5 / 11)'),
     agencyCommission: `round(((h4 % 90000) / 100.0 * (5 + h5 % 16) / 100.0)::numeric, 2)`,
   }
 }
@@ -27,7 +28,8 @@ export function douyinPullOverrides(): Record<string, string> {
   const shop = 'h1'
   const expiredAt = DOUYIN_SHOPS.findIndex((s) => s.shopId === EXPIRED_DOUYIN_SHOP)
   const failed = `(${shop} % ${DOUYIN_SHOPS.length} = ${expiredAt})`
-  const from = `(${ANCHOR} - g * interval '1 day' - (h3 % 24) * interval '1 hour')`
+  // Whole days from midnight in China (where the shops are), each job a day older, all windows in the past.
+  const from = `(date_trunc('day', ${ANCHOR}) - (g + 31) * interval '1 day' - interval '8 hours')`
   const days = `(1 + h2 % 30)`
   const expected = `(${days} * (20 + h4 % 60))`
   return {

@@ -62,12 +62,15 @@ test.describe('order center operations', () => {
       const grid = page.getByRole('grid', { name: s.grid })
       await expect(grid).toBeVisible()
       expect(await total(page)).toBeGreaterThan(10)
-      for (const h of s.headers) await expect(grid.getByRole('columnheader', { name: h, exact: true })).toBeVisible()
+      for (const h of s.headers)
+        await expect(grid.getByRole('columnheader', { name: h, exact: true })).toBeVisible()
       await expect.poll(async () => (await columnTexts(page, s.headers[0]!)).length).toBeGreaterThan(5)
     }
     // Agent platforms are real platform names, not generated placeholders.
     await page.goto(AGENTS)
-    await expect.poll(async () => (await columnTexts(page, 'Agent platform'))[0]).toMatch(/^(?!AGENTPLATFOR)\S/)
+    await expect
+      .poll(async () => (await columnTexts(page, 'Agent platform'))[0])
+      .toMatch(/^(?!AGENTPLATFOR)\S/)
   })
 
   test('Enter on an agent order opens its order', async ({ page, baseURL }) => {
