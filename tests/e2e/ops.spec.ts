@@ -168,6 +168,11 @@ test.describe('order center operations', () => {
     await expect(page.getByRole('grid', { name: 'Douyin store orders' })).toBeVisible()
     expect(await total(page)).toBeGreaterThan(10)
     await expect(page.getByRole('button', { name: 'Pull orders' })).toHaveCount(0)
+    // Enter on a job opens its result (bookmarkable: the job is in the URL).
+    await page.getByRole('grid', { name: 'Douyin store orders' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/job=\d+/)
+    await expect(page.getByLabel('Pull result summary')).toBeVisible()
 
     const admin = await browser.newPage()
     await open(admin, baseURL, DOUYIN)
