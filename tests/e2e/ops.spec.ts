@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './shell-support'
 import { setLanguage, signIn } from './support'
 
 /** Order center operations: online agent orders, store order association + 40-SKU query, Douyin pulls. */
@@ -183,5 +184,22 @@ test.describe('order center operations', () => {
     await expect(admin.getByText('Unavailable offline: reconnect to make changes.')).toBeVisible()
     await admin.context().setOffline(false)
     await admin.close()
+  })
+
+  test('axe finds nothing serious on the 40-SKU query, the pull dialog and a pull result', async ({
+    page,
+    baseURL,
+  }) => {
+    await open(page, baseURL, SKU40)
+    await page.getByRole('button', { name: 'Query', exact: true }).click()
+    await expect(page.getByText('Enter at least one SKU code.')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.goto(`${DOUYIN}?job=1`)
+    await expect(page.getByLabel('Pull result summary')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: 'Pull orders' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Start pull' }).click()
+    await expect(page.getByText('Select a shop.')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
   })
 })
