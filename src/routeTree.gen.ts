@@ -17,7 +17,11 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
+import { Route as LayoutOrderCenterOnlineAgentCenterRouteImport } from './routes/_layout/orderCenter/onlineAgentCenter'
+import { Route as LayoutOrderCenterOrderAssociationRouteImport } from './routes/_layout/orderCenter/orderAssociation'
+import { Route as LayoutOrderCenterOrderAssociationFor40RouteImport } from './routes/_layout/orderCenter/orderAssociationFor40'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
+import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
@@ -62,11 +66,35 @@ const LayoutOrderCenterCartOrderListRoute =
     path: '/orderCenter/cartOrderList',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterOnlineAgentCenterRoute =
+  LayoutOrderCenterOnlineAgentCenterRouteImport.update({
+    id: '/orderCenter/onlineAgentCenter',
+    path: '/orderCenter/onlineAgentCenter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderAssociationRoute =
+  LayoutOrderCenterOrderAssociationRouteImport.update({
+    id: '/orderCenter/orderAssociation',
+    path: '/orderCenter/orderAssociation',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderAssociationFor40Route =
+  LayoutOrderCenterOrderAssociationFor40RouteImport.update({
+    id: '/orderCenter/orderAssociationFor40',
+    path: '/orderCenter/orderAssociationFor40',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
   id: '/orderCenter/orders',
   path: '/orderCenter/orders',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterPullOrdersFromDouyinStoresRoute =
+  LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport.update({
+    id: '/orderCenter/pullOrdersFromDouyinStores',
+    path: '/orderCenter/pullOrdersFromDouyinStores',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterRefundsRoute =
   LayoutOrderCenterRefundsRouteImport.update({
     id: '/orderCenter/refunds',
@@ -93,7 +121,11 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -106,7 +138,11 @@ export interface FileRoutesByTo {
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -121,7 +157,11 @@ export interface FileRoutesById {
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/_layout/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/_layout/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/_layout/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -136,7 +176,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAssociation'
+    | '/orderCenter/orderAssociationFor40'
     | '/orderCenter/orders'
+    | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
@@ -149,7 +193,11 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAssociation'
+    | '/orderCenter/orderAssociationFor40'
     | '/orderCenter/orders'
+    | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
@@ -163,7 +211,11 @@ export interface FileRouteTypes {
     | '/_layout/dashboard'
     | '/_layout/'
     | '/_layout/orderCenter/cartOrderList'
+    | '/_layout/orderCenter/onlineAgentCenter'
+    | '/_layout/orderCenter/orderAssociation'
+    | '/_layout/orderCenter/orderAssociationFor40'
     | '/_layout/orderCenter/orders'
+    | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
     | '/_layout/orderCenter/order/detail'
@@ -235,11 +287,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterCartOrderListRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/onlineAgentCenter': {
+      id: '/_layout/orderCenter/onlineAgentCenter'
+      path: '/orderCenter/onlineAgentCenter'
+      fullPath: '/orderCenter/onlineAgentCenter'
+      preLoaderRoute: typeof LayoutOrderCenterOnlineAgentCenterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderAssociation': {
+      id: '/_layout/orderCenter/orderAssociation'
+      path: '/orderCenter/orderAssociation'
+      fullPath: '/orderCenter/orderAssociation'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAssociationRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderAssociationFor40': {
+      id: '/_layout/orderCenter/orderAssociationFor40'
+      path: '/orderCenter/orderAssociationFor40'
+      fullPath: '/orderCenter/orderAssociationFor40'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAssociationFor40RouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orders': {
       id: '/_layout/orderCenter/orders'
       path: '/orderCenter/orders'
       fullPath: '/orderCenter/orders'
       preLoaderRoute: typeof LayoutOrderCenterOrdersRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/pullOrdersFromDouyinStores': {
+      id: '/_layout/orderCenter/pullOrdersFromDouyinStores'
+      path: '/orderCenter/pullOrdersFromDouyinStores'
+      fullPath: '/orderCenter/pullOrdersFromDouyinStores'
+      preLoaderRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/refunds': {
@@ -270,7 +350,11 @@ interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
+  LayoutOrderCenterOnlineAgentCenterRoute: typeof LayoutOrderCenterOnlineAgentCenterRoute
+  LayoutOrderCenterOrderAssociationRoute: typeof LayoutOrderCenterOrderAssociationRoute
+  LayoutOrderCenterOrderAssociationFor40Route: typeof LayoutOrderCenterOrderAssociationFor40Route
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
+  LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
@@ -280,7 +364,15 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
+  LayoutOrderCenterOnlineAgentCenterRoute:
+    LayoutOrderCenterOnlineAgentCenterRoute,
+  LayoutOrderCenterOrderAssociationRoute:
+    LayoutOrderCenterOrderAssociationRoute,
+  LayoutOrderCenterOrderAssociationFor40Route:
+    LayoutOrderCenterOrderAssociationFor40Route,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
+  LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
+    LayoutOrderCenterPullOrdersFromDouyinStoresRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
