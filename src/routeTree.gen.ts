@@ -21,7 +21,11 @@ import { Route as LayoutOrderCenterBarterDetailRouteImport } from './routes/_lay
 import { Route as LayoutOrderCenterBarterListRouteImport } from './routes/_layout/orderCenter/barterList'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
 import { Route as LayoutOrderCenterEditBarterRouteImport } from './routes/_layout/orderCenter/editBarter'
+import { Route as LayoutOrderCenterOnlineAgentCenterRouteImport } from './routes/_layout/orderCenter/onlineAgentCenter'
+import { Route as LayoutOrderCenterOrderAssociationRouteImport } from './routes/_layout/orderCenter/orderAssociation'
+import { Route as LayoutOrderCenterOrderAssociationFor40RouteImport } from './routes/_layout/orderCenter/orderAssociationFor40'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
+import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
@@ -90,11 +94,35 @@ const LayoutOrderCenterEditBarterRoute =
     path: '/orderCenter/editBarter',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterOnlineAgentCenterRoute =
+  LayoutOrderCenterOnlineAgentCenterRouteImport.update({
+    id: '/orderCenter/onlineAgentCenter',
+    path: '/orderCenter/onlineAgentCenter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderAssociationRoute =
+  LayoutOrderCenterOrderAssociationRouteImport.update({
+    id: '/orderCenter/orderAssociation',
+    path: '/orderCenter/orderAssociation',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderAssociationFor40Route =
+  LayoutOrderCenterOrderAssociationFor40RouteImport.update({
+    id: '/orderCenter/orderAssociationFor40',
+    path: '/orderCenter/orderAssociationFor40',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
   id: '/orderCenter/orders',
   path: '/orderCenter/orders',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterPullOrdersFromDouyinStoresRoute =
+  LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport.update({
+    id: '/orderCenter/pullOrdersFromDouyinStores',
+    path: '/orderCenter/pullOrdersFromDouyinStores',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterRefundsRoute =
   LayoutOrderCenterRefundsRouteImport.update({
     id: '/orderCenter/refunds',
@@ -125,7 +153,11 @@ export interface FileRoutesByFullPath {
   '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
+  '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -142,7 +174,11 @@ export interface FileRoutesByTo {
   '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
+  '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -161,7 +197,11 @@ export interface FileRoutesById {
   '/_layout/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/_layout/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
+  '/_layout/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/_layout/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/_layout/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -180,7 +220,11 @@ export interface FileRouteTypes {
     | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
     | '/orderCenter/editBarter'
+    | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAssociation'
+    | '/orderCenter/orderAssociationFor40'
     | '/orderCenter/orders'
+    | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
@@ -197,7 +241,11 @@ export interface FileRouteTypes {
     | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
     | '/orderCenter/editBarter'
+    | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAssociation'
+    | '/orderCenter/orderAssociationFor40'
     | '/orderCenter/orders'
+    | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
@@ -215,7 +263,11 @@ export interface FileRouteTypes {
     | '/_layout/orderCenter/barterList'
     | '/_layout/orderCenter/cartOrderList'
     | '/_layout/orderCenter/editBarter'
+    | '/_layout/orderCenter/onlineAgentCenter'
+    | '/_layout/orderCenter/orderAssociation'
+    | '/_layout/orderCenter/orderAssociationFor40'
     | '/_layout/orderCenter/orders'
+    | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
     | '/_layout/orderCenter/order/detail'
@@ -315,11 +367,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterEditBarterRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/onlineAgentCenter': {
+      id: '/_layout/orderCenter/onlineAgentCenter'
+      path: '/orderCenter/onlineAgentCenter'
+      fullPath: '/orderCenter/onlineAgentCenter'
+      preLoaderRoute: typeof LayoutOrderCenterOnlineAgentCenterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderAssociation': {
+      id: '/_layout/orderCenter/orderAssociation'
+      path: '/orderCenter/orderAssociation'
+      fullPath: '/orderCenter/orderAssociation'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAssociationRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderAssociationFor40': {
+      id: '/_layout/orderCenter/orderAssociationFor40'
+      path: '/orderCenter/orderAssociationFor40'
+      fullPath: '/orderCenter/orderAssociationFor40'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAssociationFor40RouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orders': {
       id: '/_layout/orderCenter/orders'
       path: '/orderCenter/orders'
       fullPath: '/orderCenter/orders'
       preLoaderRoute: typeof LayoutOrderCenterOrdersRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/pullOrdersFromDouyinStores': {
+      id: '/_layout/orderCenter/pullOrdersFromDouyinStores'
+      path: '/orderCenter/pullOrdersFromDouyinStores'
+      fullPath: '/orderCenter/pullOrdersFromDouyinStores'
+      preLoaderRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/refunds': {
@@ -354,7 +434,11 @@ interface LayoutRouteChildren {
   LayoutOrderCenterBarterListRoute: typeof LayoutOrderCenterBarterListRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
   LayoutOrderCenterEditBarterRoute: typeof LayoutOrderCenterEditBarterRoute
+  LayoutOrderCenterOnlineAgentCenterRoute: typeof LayoutOrderCenterOnlineAgentCenterRoute
+  LayoutOrderCenterOrderAssociationRoute: typeof LayoutOrderCenterOrderAssociationRoute
+  LayoutOrderCenterOrderAssociationFor40Route: typeof LayoutOrderCenterOrderAssociationFor40Route
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
+  LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
@@ -368,7 +452,15 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutOrderCenterBarterListRoute: LayoutOrderCenterBarterListRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
   LayoutOrderCenterEditBarterRoute: LayoutOrderCenterEditBarterRoute,
+  LayoutOrderCenterOnlineAgentCenterRoute:
+    LayoutOrderCenterOnlineAgentCenterRoute,
+  LayoutOrderCenterOrderAssociationRoute:
+    LayoutOrderCenterOrderAssociationRoute,
+  LayoutOrderCenterOrderAssociationFor40Route:
+    LayoutOrderCenterOrderAssociationFor40Route,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
+  LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
+    LayoutOrderCenterPullOrdersFromDouyinStoresRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
