@@ -10,7 +10,7 @@ const FINANCIAL_REVIEW = /Refunds pending financial review|待财务审核的退
 const BARTERS = /Pending barter orders|待处理的换货单/
 
 /** The number a figure shows (formatted with grouping), read from its data attribute. */
-async function countIn(page: Page, link: ReturnType<Page['getByRole']>): Promise<number> {
+async function countIn(link: ReturnType<Page['getByRole']>): Promise<number> {
   return Number(await link.locator('[data-count]').getAttribute('data-count'))
 }
 
@@ -52,7 +52,7 @@ test('admin sees the work queues and per-currency figures; a queue opens its fil
   const cs = queueLink(page, CS_REVIEW)
   await expect(cs).toBeVisible()
   await expect(queueLink(page, FINANCIAL_REVIEW)).toBeVisible()
-  const expected = await countIn(page, cs)
+  const expected = await countIn(cs)
   expect(expected).toBeGreaterThan(0)
 
   const sales = page.getByRole('region', { name: 'Orders and sales' })
