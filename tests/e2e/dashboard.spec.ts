@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { setLanguage, signIn } from './support'
 
@@ -70,6 +71,9 @@ test('admin sees the work queues and per-currency figures; a queue opens its fil
     .formatToParts(1)
     .find((p) => p.type === 'currency')!.value
   expect(amount).toContain(symbol)
+
+  const axe = await new AxeBuilder({ page }).include('.dashboard').analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
   await cs.click()
   await expect(page).toHaveURL(/\/orderCenter\/refunds\?f=/)
