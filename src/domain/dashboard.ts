@@ -22,35 +22,19 @@ export interface WorkQueue {
   needs: string
 }
 
+const REFUNDS_LIST = '/orderCenter/refunds'
+
+/** Refunds in the state a workflow step starts from, for those who may take that step. */
+function refundQueue<const Id extends string>(id: Id, step: 'csApprove' | 'approve' | 'refund' | 'manual') {
+  const t = REFUND_TRANSITIONS[step]
+  return { id, entity: refunds, path: REFUNDS_LIST, filters: { status: t.from.join(',') }, needs: t.needs }
+}
+
 export const WORK_QUEUES = [
-  {
-    id: 'refundsCsReview',
-    entity: refunds,
-    path: '/orderCenter/refunds',
-    filters: { status: 'awaitingCsReview' },
-    needs: REFUND_TRANSITIONS.csApprove.needs,
-  },
-  {
-    id: 'refundsFinancialReview',
-    entity: refunds,
-    path: '/orderCenter/refunds',
-    filters: { status: 'pendingFinancialReview' },
-    needs: REFUND_TRANSITIONS.approve.needs,
-  },
-  {
-    id: 'refundsToRefund',
-    entity: refunds,
-    path: '/orderCenter/refunds',
-    filters: { status: 'approved' },
-    needs: REFUND_TRANSITIONS.refund.needs,
-  },
-  {
-    id: 'refundsPlatformFailed',
-    entity: refunds,
-    path: '/orderCenter/refunds',
-    filters: { status: 'platformRefundFailed' },
-    needs: REFUND_TRANSITIONS.manual.needs,
-  },
+  refundQueue('refundsCsReview', 'csApprove'),
+  refundQueue('refundsFinancialReview', 'approve'),
+  refundQueue('refundsToRefund', 'refund'),
+  refundQueue('refundsPlatformFailed', 'manual'),
   {
     id: 'offlineOrdersToReview',
     entity: offlineOrders,

@@ -6,28 +6,14 @@
  */
 import { entities } from '../../src/domain/registry'
 import { sampleBody } from '../api/samples'
-import { startServer } from '../support/start-server'
+import { adminToken, percentile, startBenchServer } from './api-bench-support'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
-const PORT = 20000 + Math.floor(Math.random() * 20000)
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN
-}
 
 async function main() {
-  const server = await startServer({
-    port: PORT,
-    env: { DATA_DIR: '.bench/data', SEED_ORDERS: '200000', DATABASE_URL: process.env.DATABASE_URL ?? '' },
-  })
+  const server = await startBenchServer()
   try {
-    const login = await fetch(`${server.url}/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-    })
-    const token = ((await login.json()) as { data: { token: string } }).data.token
+    const token = await adminToken(server.url)
     const call = async (method: string, path: string, body?: unknown) => {
       const r = await fetch(`${server.url}${path}`, {
         method,

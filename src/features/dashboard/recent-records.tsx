@@ -5,6 +5,7 @@ import { recentRecords, type RecentRecord } from '@/palette/recent'
 import { useAccess } from '@/shell/use-access'
 import { useTitleFor } from '@/shell/titles'
 import { HrefLink } from '@/ui/href-link'
+import { DashSection, EmptyNote } from './dash-section'
 import { RelativeTime } from './relative-time'
 
 const SHOWN = 8
@@ -29,14 +30,11 @@ export function RecentRecords() {
   const state = useMemo(() => parseSnapshot(snapshot), [snapshot])
   const shown = state.list.filter((r) => isPathPermitted(access, pathOf(r.path))).slice(0, SHOWN)
   return (
-    <section className="dash-section" aria-labelledby="dash-recent">
-      <h2 id="dash-recent" className="dash-heading">
-        <Trans>Recently opened</Trans>
-      </h2>
+    <DashSection id="dash-recent" title={<Trans>Recently opened</Trans>}>
       {shown.length === 0 ? (
-        <p className="card muted">
+        <EmptyNote>
           <Trans>Records you open appear here.</Trans>
-        </p>
+        </EmptyNote>
       ) : (
         <ul className="card recent-list" role="list">
           {shown.map((r) => (
@@ -52,6 +50,6 @@ export function RecentRecords() {
           ))}
         </ul>
       )}
-    </section>
+    </DashSection>
   )
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { periodFilter, SALES_FIELDS, type Dashboard, type SalesPeriod } from '@/domain/dashboard'
 import { Amount } from './amount'
+import { DashSection } from './dash-section'
 import { ListLink } from './list-link'
 
 const ORDERS_LIST = '/orderCenter/orders'
@@ -11,10 +12,7 @@ export function SalesFigures({ sales }: { sales: NonNullable<Dashboard['sales']>
   const { t, i18n } = useLingui()
   const month = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' })
   return (
-    <section className="dash-section" aria-labelledby="dash-sales">
-      <h2 id="dash-sales" className="dash-heading">
-        <Trans>Orders and sales</Trans>
-      </h2>
+    <DashSection id="dash-sales" title={<Trans>Orders and sales</Trans>}>
       <div className="sales-grid">
         <PeriodCard title={t`Today`} caption={sales.today.from} period={sales.today} />
         <PeriodCard
@@ -23,7 +21,7 @@ export function SalesFigures({ sales }: { sales: NonNullable<Dashboard['sales']>
           period={sales.month}
         />
       </div>
-    </section>
+    </DashSection>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { queueById, type Dashboard } from '@/domain/dashboard'
 import { useTitleFor } from '@/shell/titles'
+import { DashSection, EmptyNote } from './dash-section'
 import { ListLink } from './list-link'
 import { QUEUE_LABELS } from './queue-labels'
 
@@ -9,14 +10,11 @@ export function WorkQueues({ queues }: { queues: Dashboard['queues'] }) {
   const { i18n } = useLingui()
   const titleFor = useTitleFor()
   return (
-    <section className="dash-section" aria-labelledby="dash-work">
-      <h2 id="dash-work" className="dash-heading">
-        <Trans>Waiting for you</Trans>
-      </h2>
+    <DashSection id="dash-work" title={<Trans>Waiting for you</Trans>}>
       {queues.length === 0 ? (
-        <p className="card muted">
+        <EmptyNote>
           <Trans>Nothing is waiting for you.</Trans>
-        </p>
+        </EmptyNote>
       ) : (
         <ul className="queue-cards" role="list">
           {queues.map((q) => {
@@ -35,6 +33,6 @@ export function WorkQueues({ queues }: { queues: Dashboard['queues'] }) {
           })}
         </ul>
       )}
-    </section>
+    </DashSection>
   )
 }
