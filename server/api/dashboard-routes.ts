@@ -41,7 +41,9 @@ export function dashboardRoutes(db: Queryable, counts: CountCache) {
     let sales = null
     if (isGranted(user.grants, SALES_PERMISSION)) {
       const periods = periodsOf(clock.today)
-      sales = { today: await salesIn(db, periods.today), month: await salesIn(db, periods.month) }
+      const sum = (p: DayRange) =>
+        counts.remember(orders.table, `dashboard-sales|${p.from}..${p.to}`, () => salesIn(db, p))
+      sales = { today: await sum(periods.today), month: await sum(periods.month) }
     }
     const asOf = new Date(clock.as_of).toISOString()
     return ok(c, dashboardSchema.parse({ asOf, queues, sales }))
