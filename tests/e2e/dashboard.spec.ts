@@ -47,12 +47,15 @@ test('admin sees the work queues and per-currency figures; a queue opens its fil
   baseURL,
 }) => {
   await setLanguage(page, 'en', baseURL!)
+  const calls: string[] = []
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/dashboard' && calls.push(r.url())))
   await signIn(page, 'admin', '/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /Data as of \d{4}-\d{2}-\d{2}/ })).toBeVisible()
   const cs = queueLink(page, CS_REVIEW)
   await expect(cs).toBeVisible()
   await expect(queueLink(page, FINANCIAL_REVIEW)).toBeVisible()
+  expect(calls).toHaveLength(1) // the whole page is one request
   const expected = await countIn(cs)
   expect(expected).toBeGreaterThan(0)
 
