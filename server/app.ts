@@ -11,6 +11,7 @@ import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
 import { CountCache } from './api/count-cache'
+import { dashboardRoutes } from './api/dashboard-routes'
 import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
 import { openApiDocument } from './api/openapi'
@@ -67,6 +68,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   app.route('/v1', exportRoutes(db, cfg.tokenSecret))
   const v1 = new Hono<AppEnv>()
   v1.use('*', requireUser(db, cfg.tokenSecret))
+  v1.route('/dashboard', dashboardRoutes(db, counts))
   for (const e of Object.values(entities)) {
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))

@@ -8,6 +8,7 @@ import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '..
 import { entities } from '../../src/domain/registry'
 import { createSchema, fieldSchema, updateSchema } from '../../src/domain/schemas'
 import { IDEMPOTENCY_HEADER } from './idempotency'
+import { DASHBOARD_PATHS } from './openapi-dashboard'
 import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
 
 const jsonSchema = (s: z.ZodType) => {
@@ -170,7 +171,7 @@ function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>
 
 /** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
 export function openApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = { ...IDENTITY_PATHS }
+  const paths: Record<string, Record<string, unknown>> = { ...IDENTITY_PATHS, ...DASHBOARD_PATHS }
   const schemas: Record<string, unknown> = {
     Envelope: {
       type: 'object',
