@@ -16,11 +16,14 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutOrderCenterApplyRefundRouteImport } from './routes/_layout/orderCenter/applyRefund'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
+import { Route as LayoutOrderCenterOrderRefundListRouteImport } from './routes/_layout/orderCenter/orderRefundList'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
+import { Route as LayoutOrderCenterRefundApplyRouteImport } from './routes/_layout/orderCenter/refund/apply'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -56,10 +59,22 @@ const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterApplyRefundRoute =
+  LayoutOrderCenterApplyRefundRouteImport.update({
+    id: '/orderCenter/applyRefund',
+    path: '/orderCenter/applyRefund',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterCartOrderListRoute =
   LayoutOrderCenterCartOrderListRouteImport.update({
     id: '/orderCenter/cartOrderList',
     path: '/orderCenter/cartOrderList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderRefundListRoute =
+  LayoutOrderCenterOrderRefundListRouteImport.update({
+    id: '/orderCenter/orderRefundList',
+    path: '/orderCenter/orderRefundList',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
@@ -84,6 +99,12 @@ const LayoutOrderCenterOrderDetailRoute =
     path: '/orderCenter/order/detail',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterRefundApplyRoute =
+  LayoutOrderCenterRefundApplyRouteImport.update({
+    id: '/orderCenter/refund/apply',
+    path: '/orderCenter/refund/apply',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
@@ -92,11 +113,14 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route
@@ -105,11 +129,14 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
+  '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -120,11 +147,14 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/_layout/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/_layout/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -135,11 +165,14 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/orderCenter/applyRefund'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/orderRefundList'
     | '/orderCenter/orders'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
+    | '/orderCenter/refund/apply'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/401'
@@ -148,11 +181,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/'
+    | '/orderCenter/applyRefund'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/orderRefundList'
     | '/orderCenter/orders'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
+    | '/orderCenter/refund/apply'
   id:
     | '__root__'
     | '/401'
@@ -162,11 +198,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
+    | '/_layout/orderCenter/applyRefund'
     | '/_layout/orderCenter/cartOrderList'
+    | '/_layout/orderCenter/orderRefundList'
     | '/_layout/orderCenter/orders'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
     | '/_layout/orderCenter/order/detail'
+    | '/_layout/orderCenter/refund/apply'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -228,11 +267,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutDashboardRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/applyRefund': {
+      id: '/_layout/orderCenter/applyRefund'
+      path: '/orderCenter/applyRefund'
+      fullPath: '/orderCenter/applyRefund'
+      preLoaderRoute: typeof LayoutOrderCenterApplyRefundRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/cartOrderList': {
       id: '/_layout/orderCenter/cartOrderList'
       path: '/orderCenter/cartOrderList'
       fullPath: '/orderCenter/cartOrderList'
       preLoaderRoute: typeof LayoutOrderCenterCartOrderListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderRefundList': {
+      id: '/_layout/orderCenter/orderRefundList'
+      path: '/orderCenter/orderRefundList'
+      fullPath: '/orderCenter/orderRefundList'
+      preLoaderRoute: typeof LayoutOrderCenterOrderRefundListRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/orders': {
@@ -263,27 +316,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterOrderDetailRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/refund/apply': {
+      id: '/_layout/orderCenter/refund/apply'
+      path: '/orderCenter/refund/apply'
+      fullPath: '/orderCenter/refund/apply'
+      preLoaderRoute: typeof LayoutOrderCenterRefundApplyRouteImport
+      parentRoute: typeof LayoutRoute
+    }
   }
 }
 
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutOrderCenterApplyRefundRoute: typeof LayoutOrderCenterApplyRefundRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
+  LayoutOrderCenterOrderRefundListRoute: typeof LayoutOrderCenterOrderRefundListRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
+  LayoutOrderCenterRefundApplyRoute: typeof LayoutOrderCenterRefundApplyRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutOrderCenterApplyRefundRoute: LayoutOrderCenterApplyRefundRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
+  LayoutOrderCenterOrderRefundListRoute: LayoutOrderCenterOrderRefundListRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
+  LayoutOrderCenterRefundApplyRoute: LayoutOrderCenterRefundApplyRoute,
 }
 
 const LayoutRouteWithChildren =

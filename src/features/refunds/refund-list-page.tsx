@@ -1,0 +1,48 @@
+import { useCallback } from 'react'
+import type { Row } from '@/api/list-queries'
+import { refunds } from '@/domain/entities/refunds-barters'
+import { EntityListPage } from '@/features/entity-list-page'
+import { refundColumns } from '@/resources/refund-columns'
+import { listSearchSchema, type ListSearch } from '@/table/list-search'
+import { RefundDetailPanel } from './refund-detail-panel'
+import type { RefundScreens } from './refund-screens'
+import './refunds.css'
+
+export type RefundListSearch = ListSearch & { refund?: number }
+
+/** The list's search plus ?refund=<id>, the refund open in the detail panel (bookmarkable). */
+export function refundListSearchSchema(raw: Record<string, unknown>): RefundListSearch {
+  const id = Number(raw.refund)
+  return { ...listSearchSchema(raw), refund: Number.isSafeInteger(id) && id > 0 ? id : undefined }
+}
+
+/** refunds and orderRefundList: the one refunds table; Enter/O opens a refund with its workflow. */
+export function RefundListPage({
+  screens,
+  search,
+  navigate,
+}: {
+  screens: RefundScreens
+  search: RefundListSearch
+  navigate: (options: { search: RefundListSearch }) => unknown
+}) {
+  const { refund, ...list } = search
+  const onOpen = useCallback(
+    (row: Row) => void navigate({ search: { ...list, refund: row.id } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list view is keyed by its own fields
+    [navigate, list.sort, list.q, list.f, list.cols],
+  )
+  return (
+    <>
+      <EntityListPage
+        entity={refunds}
+        path={screens.list}
+        columns={refundColumns}
+        search={list}
+        navigate={navigate}
+        onOpen={onOpen}
+      />
+      <RefundDetailPanel id={refund} onClose={() => void navigate({ search: list })} />
+    </>
+  )
+}
