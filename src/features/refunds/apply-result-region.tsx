@@ -21,9 +21,7 @@ export function ApplyResultRegion({ result, screens }: { result?: ApplyResult; s
       <div role="status" aria-live="polite" aria-atomic="true">
         {result?.kind === 'applied' ? (
           <p className="result-ok">
-            <Trans>
-              Refund {refundNo} applied. It now awaits customer service review.
-            </Trans>{' '}
+            <Trans>Refund {refundNo} applied. It now awaits customer service review.</Trans>{' '}
             <HrefLink href={refundHref(screens, Number(result.refund.id))}>
               <Trans>Open the refund</Trans>
             </HrefLink>

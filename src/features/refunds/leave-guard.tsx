@@ -5,7 +5,11 @@ import { ConfirmDialog } from './confirm-dialog'
 /** Asks before leaving a form with unsaved changes (in-app navigation and page unload alike). */
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useLingui()
-  const blocker = useBlocker({ shouldBlockFn: () => when, enableBeforeUnload: () => when, withResolver: true })
+  const blocker = useBlocker({
+    shouldBlockFn: () => when,
+    enableBeforeUnload: () => when,
+    withResolver: true,
+  })
   return (
     <ConfirmDialog
       isOpen={blocker.status === 'blocked'}

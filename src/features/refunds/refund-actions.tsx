@@ -53,7 +53,9 @@ export function RefundActions({ refund }: { refund: Row }) {
       const stale = err instanceof ApiError && err.status === 409
       setOutcome({
         ok: false,
-        message: stale ? t`This refund changed meanwhile; it has been reloaded. Check it and try again.` : (err as Error).message,
+        message: stale
+          ? t`This refund changed meanwhile; it has been reloaded. Check it and try again.`
+          : (err as Error).message,
       })
     } finally {
       setBusy(false)
@@ -93,7 +95,9 @@ export function RefundActions({ refund }: { refund: Row }) {
           </p>
         ) : null}
       </div>
-      <div role="alert">{outcome && !outcome.ok ? <p className="result-error">{outcome.message}</p> : null}</div>
+      <div role="alert">
+        {outcome && !outcome.ok ? <p className="result-error">{outcome.message}</p> : null}
+      </div>
       <ConfirmDialog
         isOpen={!!asking}
         title={asking ? i18n._(REFUND_ACTION_LABELS[asking]) : ''}

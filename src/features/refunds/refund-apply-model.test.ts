@@ -69,12 +69,18 @@ describe('refund apply draft', () => {
       problems: { method: 'keepOnlyForTax' },
     })
     expect(checkDraft(filled({ method: 'keepAuthorization', reasonType: 'tax' }), refundable).ok).toBe(true)
-    expect(checkDraft(filled({ ticketId: 'x'.repeat(65) }))).toMatchObject({ problems: { ticketId: 'tooLong' } })
+    expect(checkDraft(filled({ ticketId: 'x'.repeat(65) }))).toMatchObject({
+      problems: { ticketId: 'tooLong' },
+    })
   })
 
-  it('fills a full refund with the whole remainder', () => {
+  it('fills a full refund with the whole remainder and asks a partial one for its amount', () => {
     expect(withType(filled(), 'full', refundable)).toMatchObject({ type: 'full', amount: '99.99' })
-    expect(withType(filled({ type: 'full' }), 'partial', refundable)).toMatchObject({ type: 'partial', amount: '10.50' })
+    expect(withType(filled({ type: 'full' }), 'partial', refundable)).toMatchObject({
+      type: 'partial',
+      amount: '',
+    })
+    expect(withType(filled(), 'partial', refundable)).toMatchObject({ amount: '10.50' })
   })
 
   it('leaves empty optional fields out of the body', () => {

@@ -91,8 +91,7 @@ export function checkDraft(
     for (const issue of parsed.issues) {
       const f = issue.field as DraftField
       if (problems[f]) continue
-      if (f === 'amount')
-        problems.amount = d.amount.trim() === '' ? 'amountRequired' : 'amountInvalid'
+      if (f === 'amount') problems.amount = d.amount.trim() === '' ? 'amountRequired' : 'amountInvalid'
       else if (d[f] !== undefined && String(d[f]).trim() !== '') problems[f] = 'tooLong'
       else problems[f] = 'required'
     }
@@ -109,17 +108,23 @@ export function checkDraft(
   return { ok: true, body: parsed.value }
 }
 
-/** The draft after the user picks a type: a full refund is always the whole remainder. */
+/**
+ * The draft after the user picks a type: a full refund is always the whole remainder; switching to partial
+ * empties the amount the full refund filled in, so the user states the partial amount.
+ */
 export function withType(d: RefundDraft, type: RefundDraft['type'], refundable?: Refundable): RefundDraft {
-  if (type === 'full' && refundable) return { ...d, type, amount: refundable.remaining.toFixed(2) }
-  return { ...d, type }
+  if (type === 'full') return { ...d, type, amount: refundable ? refundable.remaining.toFixed(2) : d.amount }
+  return { ...d, type, amount: d.type === 'full' ? '' : d.amount }
 }
 
 /** Whether the user has typed anything worth guarding on leave. */
 export function isDirty(d: RefundDraft, initial: RefundDraft): boolean {
-  return (Object.keys(initial) as DraftField[]).some(
-    (k) => k !== 'amount' && k !== 'currency' && d[k] !== initial[k],
-  ) || (d.type === 'partial' && d.amount !== '')
+  return (
+    (Object.keys(initial) as DraftField[]).some(
+      (k) => k !== 'amount' && k !== 'currency' && d[k] !== initial[k],
+    ) ||
+    (d.type === 'partial' && d.amount !== '')
+  )
 }
 
 /**

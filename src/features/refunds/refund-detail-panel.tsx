@@ -55,9 +55,7 @@ function RefundDetail({ id, close }: { id: number; close: () => void }) {
         </div>
       ) : (
         <>
-          <p className="refund-status">
-            {columns.get('status')?.render(data, 250)}
-          </p>
+          <p className="refund-status">{columns.get('status')?.render(data, 250)}</p>
           <RefundActions refund={data} />
           <DetailSections
             sections={REFUND_DETAIL_SECTIONS.map((s) => ({

@@ -63,7 +63,7 @@ export function useRefundApply(formId: string, orderNo: string) {
       for (const k of Object.keys(patch)) delete next[k]
       return next
     })
-    setValue((v) => (patch.type ? withType({ ...v, ...patch }, patch.type, refundable) : { ...v, ...patch }))
+    setValue((v) => (patch.type ? withType(v, patch.type, refundable) : { ...v, ...patch }))
   }
 
   const check = checkDraft(d, refundable)

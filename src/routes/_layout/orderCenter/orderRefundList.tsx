@@ -10,6 +10,10 @@ export const Route = createFileRoute('/_layout/orderCenter/orderRefundList')({
 /** Order center › Offline order refunds: the same refunds list and workflow. */
 function OrderRefundListPage() {
   return (
-    <RefundListPage screens={OFFLINE_REFUND_SCREENS} search={Route.useSearch()} navigate={Route.useNavigate()} />
+    <RefundListPage
+      screens={OFFLINE_REFUND_SCREENS}
+      search={Route.useSearch()}
+      navigate={Route.useNavigate()}
+    />
   )
 }

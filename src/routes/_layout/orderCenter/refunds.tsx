@@ -10,6 +10,10 @@ export const Route = createFileRoute('/_layout/orderCenter/refunds')({
 /** Order center › Refunds; ?refund=<id> opens one with its review workflow. */
 function RefundsPage() {
   return (
-    <RefundListPage screens={ONLINE_REFUND_SCREENS} search={Route.useSearch()} navigate={Route.useNavigate()} />
+    <RefundListPage
+      screens={ONLINE_REFUND_SCREENS}
+      search={Route.useSearch()}
+      navigate={Route.useNavigate()}
+    />
   )
 }
