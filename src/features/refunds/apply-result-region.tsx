@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { HrefLink } from '@/ui/href-link'
 import { REFUND_CODE_MESSAGES } from './refund-messages'
@@ -10,11 +11,16 @@ import type { ApplyResult } from './use-refund-apply'
  */
 export function ApplyResultRegion({ result, screens }: { result?: ApplyResult; screens: RefundScreens }) {
   const { i18n } = useLingui()
+  const ref = useRef<HTMLElement>(null)
+  // On narrow screens the result sits below the form: bring it into view when it arrives.
+  useEffect(() => {
+    if (result) ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [result])
   const code = result?.kind === 'code' ? result.code : undefined
   const codeMessage = code === undefined ? undefined : REFUND_CODE_MESSAGES[code]
   const refundNo = result?.kind === 'applied' ? String(result.refund.refundNo) : ''
   return (
-    <aside className="card refund-result" aria-labelledby="refund-result-title">
+    <aside ref={ref} className="card refund-result" aria-labelledby="refund-result-title">
       <h2 id="refund-result-title" className="detail-title">
         <Trans>Application result</Trans>
       </h2>
