@@ -111,3 +111,20 @@ test.describe('refunds', () => {
     await expect(panel.locator('.refund-actions').getByRole('button')).toHaveCount(0)
   })
 })
+
+test('an offline order is refunded from applyRefund, and its refund opens from orderRefundList', async ({
+  page,
+}) => {
+  const offlineNo = `OFF${String(1 + Math.floor(Math.random() * 19_000)).padStart(8, '0')}`
+  await signIn(page, 'support', `/orderCenter/applyRefund?orderNo=${offlineNo}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请退款')
+  await expect(page.getByText(/可退金额：/)).toBeVisible()
+  await page.getByRole('button', { name: /原因类型/ }).click()
+  await page.getByRole('option', { name: '技术问题' }).click()
+  await page.keyboard.press('Control+Enter')
+  const result = page.getByRole('complementary', { name: '申请结果' })
+  await expect(result.getByRole('status')).toContainText(/已申请/)
+  await result.getByRole('link', { name: '查看该退款' }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/orderRefundList\?refund=\d+/)
+  await expect(page.getByRole('dialog').getByText(offlineNo).first()).toBeVisible()
+})

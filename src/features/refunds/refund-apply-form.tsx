@@ -64,8 +64,15 @@ export function RefundApplyForm({
           e.preventDefault()
           void s.submit()
         }}
+        // Keyboard scheme, forms: Mod+Enter submits (captured: buttons inside swallow Enter);
+        // Esc cancels once no popover took it (the leave guard asks if anything is unsaved).
+        onKeyDownCapture={(e) => {
+          if (e.key !== 'Enter' || !(e.metaKey || e.ctrlKey)) return
+          e.preventDefault()
+          e.currentTarget.requestSubmit()
+        }}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) e.currentTarget.requestSubmit()
+          if (e.key === 'Escape' && !e.defaultPrevented) onCancel()
         }}
       >
         {s.restored && s.dirty ? (

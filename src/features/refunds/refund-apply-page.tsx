@@ -10,7 +10,7 @@ import './refunds.css'
 export function RefundApplyPage({ screens, orderNo = '' }: { screens: RefundScreens; orderNo?: string }) {
   const title = useTitleFor()(screens.apply)
   const navigate = useNavigate()
-  const state = useRefundApply(`refundApply.${screens.apply}.${orderNo}`, orderNo)
+  const state = useRefundApply(`refundApply.${screens.apply}.${orderNo}`, orderNo, screens.order)
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">

@@ -15,6 +15,7 @@ import {
 } from './refund-apply-model'
 import { REFUND_CODE_FIELDS } from './refund-messages'
 import { REFUNDS_KEY, refundableQuery } from './refund-queries'
+import type { RefundScreens } from './refund-screens'
 
 /** The inline outcome of the last submit: a refund-apply code, another failure, or the new refund. */
 export type ApplyResult =
@@ -32,13 +33,13 @@ function useDebounced<T>(value: T, ms = 400): T {
 }
 
 /** State and submit of the refund apply form; what the user types lives in a local draft until applied. */
-export function useRefundApply(formId: string, orderNo: string) {
+export function useRefundApply(formId: string, orderNo: string, source: RefundScreens['order']) {
   const queryClient = useQueryClient()
   const [initial] = useState(() => emptyDraft(orderNo))
   const draft = useDraft<RefundDraft>(formId, initial)
   const d = draft.value
   const lookupNo = useDebounced(d.orderNo.trim())
-  const refundableQ = useQuery(refundableQuery(lookupNo))
+  const refundableQ = useQuery(refundableQuery(source, lookupNo))
   const refundable = refundableQ.data ?? undefined
   const [showProblems, setShowProblems] = useState(false)
   const [serverIssues, setServerIssues] = useState<Record<string, string>>({})
