@@ -13,7 +13,7 @@ export const REFUNDS_KEY = ['refunds'] as const
 /** The order a refund is applied to, and what is still refundable on it (null: no such order). */
 export function refundableQuery(source: RefundScreens['order'], orderNo: string) {
   return queryOptions({
-    queryKey: [...REFUNDS_KEY, 'refundable', source.entity, orderNo],
+    queryKey: [...REFUNDS_KEY, 'refundable', source, orderNo],
     queryFn: async ({ signal }): Promise<(Refundable & { order: Row }) | null> => {
       const [found, live] = await Promise.all([
         requestData<ListResult<Row>>(`/v1/${source.entity}`, {
