@@ -4,25 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { refunds } from '@/domain/entities/refunds-barters'
-import {
-  REFUND_TRANSITIONS,
-  refundActionsFrom,
-  type RefundAction,
-  type RefundStatus,
-} from '@/domain/refund-workflow'
+import { REFUND_TRANSITIONS, type RefundAction, type RefundStatus } from '@/domain/refund-workflow'
 import { ActionButton } from '@/forms/action-button'
 import { REFUND_STATUS_LABELS } from '@/resources/refund-labels'
 import { useCan } from '@/shell/use-access'
 import { ConfirmDialog } from './confirm-dialog'
+import { allowedRefundActions, permissionOf } from './refund-permissions'
 import { REFUND_ACTION_LABELS, REFUND_CONFIRM_MESSAGES } from './refund-messages'
 import { REFUNDS_KEY } from './refund-queries'
 
-const permissionOf = (a: RefundAction) => `orderCenter:refunds:${REFUND_TRANSITIONS[a].needs}`
-
 /** The transitions the refund's status allows (the one table in refund-workflow.ts) that this user may take. */
-export function useRefundActions(status: RefundStatus): RefundAction[] {
-  const can = useCan()
-  return refundActionsFrom(status).filter((a) => can(permissionOf(a)))
+function useRefundActions(status: RefundStatus): RefundAction[] {
+  return allowedRefundActions(status, useCan())
 }
 
 type Outcome = { ok: true; action: RefundAction; to: RefundStatus } | { ok: false; message: string }
