@@ -84,7 +84,10 @@ test.describe('refunds', () => {
     await financeContext.close()
   })
 
-  test('the unsent draft survives a reload, and leaving asks first', async ({ page }) => {
+  test('the unsent draft survives a reload, leaving asks first, and offline submit waits', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'support', '/orderCenter/refund/apply?orderNo=OD0000000007')
     await page.getByRole('textbox', { name: '描述' }).fill('Customer could not activate.')
     await page.waitForTimeout(500) // the draft is saved after a short pause in typing
@@ -95,6 +98,11 @@ test.describe('refunds', () => {
     await expect(ask).toBeVisible()
     await ask.getByRole('button', { name: '取消' }).click()
     await expect(page).toHaveURL(/refund\/apply/)
+    await context.setOffline(true)
+    await expect(page.getByRole('button', { name: '提交申请' })).toBeDisabled()
+    await expect(page.getByText('离线时不可用：请重新联网后再修改。')).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByRole('button', { name: '提交申请' })).toBeEnabled()
     await page.getByRole('button', { name: '丢弃草稿' }).click()
     await expect(page.getByRole('textbox', { name: '描述' })).toHaveValue('')
   })
