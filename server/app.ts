@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { CODES } from '../src/domain/envelope'
+import { douyinPullJobs } from '../src/domain/entities/order-center'
 import { entities } from '../src/domain/registry'
 import type { RuntimeConfig } from '../src/domain/config'
 import type { ServerConfig } from './config'
@@ -15,6 +16,7 @@ import { exportRoutes } from './api/export-routes'
 import { openApiDocument } from './api/openapi'
 import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
+import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
 import { manifestHandler } from './manifest'
 import { staticHandler } from './static'
 
@@ -37,6 +39,11 @@ export function runtimeConfig(cfg: ServerConfig, buildId: string): RuntimeConfig
 export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; log?: (m: string) => void }) {
   const app = new Hono<AppEnv>()
   const counts = new CountCache()
+  startDouyinPullRunner(db, {
+    tickMs: cfg.jobTickMs,
+    onWrite: () => counts.invalidate(douyinPullJobs.table),
+    log: opts.log,
+  })
 
   app.use(
     '*',

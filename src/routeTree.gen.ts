@@ -18,8 +18,12 @@ import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutOrderCenterApplyRefundRouteImport } from './routes/_layout/orderCenter/applyRefund'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
+import { Route as LayoutOrderCenterOnlineAgentCenterRouteImport } from './routes/_layout/orderCenter/onlineAgentCenter'
+import { Route as LayoutOrderCenterOrderAssociationRouteImport } from './routes/_layout/orderCenter/orderAssociation'
+import { Route as LayoutOrderCenterOrderAssociationFor40RouteImport } from './routes/_layout/orderCenter/orderAssociationFor40'
 import { Route as LayoutOrderCenterOrderRefundListRouteImport } from './routes/_layout/orderCenter/orderRefundList'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
+import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
@@ -71,6 +75,24 @@ const LayoutOrderCenterCartOrderListRoute =
     path: '/orderCenter/cartOrderList',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterOnlineAgentCenterRoute =
+  LayoutOrderCenterOnlineAgentCenterRouteImport.update({
+    id: '/orderCenter/onlineAgentCenter',
+    path: '/orderCenter/onlineAgentCenter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderAssociationRoute =
+  LayoutOrderCenterOrderAssociationRouteImport.update({
+    id: '/orderCenter/orderAssociation',
+    path: '/orderCenter/orderAssociation',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderAssociationFor40Route =
+  LayoutOrderCenterOrderAssociationFor40RouteImport.update({
+    id: '/orderCenter/orderAssociationFor40',
+    path: '/orderCenter/orderAssociationFor40',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrderRefundListRoute =
   LayoutOrderCenterOrderRefundListRouteImport.update({
     id: '/orderCenter/orderRefundList',
@@ -82,6 +104,12 @@ const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
   path: '/orderCenter/orders',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterPullOrdersFromDouyinStoresRoute =
+  LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport.update({
+    id: '/orderCenter/pullOrdersFromDouyinStores',
+    path: '/orderCenter/pullOrdersFromDouyinStores',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterRefundsRoute =
   LayoutOrderCenterRefundsRouteImport.update({
     id: '/orderCenter/refunds',
@@ -115,8 +143,12 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof LayoutDashboardRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -131,8 +163,12 @@ export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -149,8 +185,12 @@ export interface FileRoutesById {
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/_layout/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/_layout/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/_layout/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
   '/_layout/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -167,8 +207,12 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/orderCenter/applyRefund'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAssociation'
+    | '/orderCenter/orderAssociationFor40'
     | '/orderCenter/orderRefundList'
     | '/orderCenter/orders'
+    | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
@@ -183,8 +227,12 @@ export interface FileRouteTypes {
     | '/'
     | '/orderCenter/applyRefund'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAssociation'
+    | '/orderCenter/orderAssociationFor40'
     | '/orderCenter/orderRefundList'
     | '/orderCenter/orders'
+    | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
@@ -200,8 +248,12 @@ export interface FileRouteTypes {
     | '/_layout/'
     | '/_layout/orderCenter/applyRefund'
     | '/_layout/orderCenter/cartOrderList'
+    | '/_layout/orderCenter/onlineAgentCenter'
+    | '/_layout/orderCenter/orderAssociation'
+    | '/_layout/orderCenter/orderAssociationFor40'
     | '/_layout/orderCenter/orderRefundList'
     | '/_layout/orderCenter/orders'
+    | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
     | '/_layout/orderCenter/order/detail'
@@ -281,6 +333,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterCartOrderListRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/onlineAgentCenter': {
+      id: '/_layout/orderCenter/onlineAgentCenter'
+      path: '/orderCenter/onlineAgentCenter'
+      fullPath: '/orderCenter/onlineAgentCenter'
+      preLoaderRoute: typeof LayoutOrderCenterOnlineAgentCenterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderAssociation': {
+      id: '/_layout/orderCenter/orderAssociation'
+      path: '/orderCenter/orderAssociation'
+      fullPath: '/orderCenter/orderAssociation'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAssociationRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderAssociationFor40': {
+      id: '/_layout/orderCenter/orderAssociationFor40'
+      path: '/orderCenter/orderAssociationFor40'
+      fullPath: '/orderCenter/orderAssociationFor40'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAssociationFor40RouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orderRefundList': {
       id: '/_layout/orderCenter/orderRefundList'
       path: '/orderCenter/orderRefundList'
@@ -293,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/orderCenter/orders'
       fullPath: '/orderCenter/orders'
       preLoaderRoute: typeof LayoutOrderCenterOrdersRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/pullOrdersFromDouyinStores': {
+      id: '/_layout/orderCenter/pullOrdersFromDouyinStores'
+      path: '/orderCenter/pullOrdersFromDouyinStores'
+      fullPath: '/orderCenter/pullOrdersFromDouyinStores'
+      preLoaderRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/refunds': {
@@ -331,8 +411,12 @@ interface LayoutRouteChildren {
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutOrderCenterApplyRefundRoute: typeof LayoutOrderCenterApplyRefundRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
+  LayoutOrderCenterOnlineAgentCenterRoute: typeof LayoutOrderCenterOnlineAgentCenterRoute
+  LayoutOrderCenterOrderAssociationRoute: typeof LayoutOrderCenterOrderAssociationRoute
+  LayoutOrderCenterOrderAssociationFor40Route: typeof LayoutOrderCenterOrderAssociationFor40Route
   LayoutOrderCenterOrderRefundListRoute: typeof LayoutOrderCenterOrderRefundListRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
+  LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
@@ -344,8 +428,16 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutOrderCenterApplyRefundRoute: LayoutOrderCenterApplyRefundRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
+  LayoutOrderCenterOnlineAgentCenterRoute:
+    LayoutOrderCenterOnlineAgentCenterRoute,
+  LayoutOrderCenterOrderAssociationRoute:
+    LayoutOrderCenterOrderAssociationRoute,
+  LayoutOrderCenterOrderAssociationFor40Route:
+    LayoutOrderCenterOrderAssociationFor40Route,
   LayoutOrderCenterOrderRefundListRoute: LayoutOrderCenterOrderRefundListRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
+  LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
+    LayoutOrderCenterPullOrdersFromDouyinStoresRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,

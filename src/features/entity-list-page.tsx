@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
@@ -20,10 +20,13 @@ export interface EntityListPageProps {
   navigate: (options: { search: ListSearch }) => unknown
   /** Enter/O on a row; absent while the entity has no detail screen. */
   onOpen?: (row: Row) => void
+  /** Screen-specific parts between the title and the table (actions, a query form, a job's progress). */
+  children?: ReactNode
 }
 
 /** A list screen: the page title over the one data table, its view kept in the URL. */
-export function EntityListPage({ entity, path, columns, search, navigate, onOpen }: EntityListPageProps) {
+export function EntityListPage(props: EntityListPageProps) {
+  const { entity, path, columns, search, navigate, onOpen, children } = props
   const { i18n } = useLingui()
   const can = useCan()
   const cols = useMemo(() => columns(i18n), [columns, i18n])
@@ -34,6 +37,7 @@ export function EntityListPage({ entity, path, columns, search, navigate, onOpen
       <h1 id="page-title" className="page-title">
         {title}
       </h1>
+      {children}
       <DataTable
         entity={entity}
         columns={cols}

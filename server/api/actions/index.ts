@@ -1,5 +1,6 @@
 import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
 import { barterApply, barterEdit } from './barters'
+import { douyinPull } from './douyin-pull'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
 import { refundApply } from './refund-apply'
 import { refundTransition } from './refund-transitions'
@@ -16,4 +17,5 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
   },
   barters: { apply: barterApply, edit: barterEdit },
   offlineOrders: { review: offlineReview, import: offlineImport },
+  douyinPullJobs: { pull: douyinPull },
 }
