@@ -120,6 +120,7 @@ test.describe('refunds', () => {
     await grid.getByRole('row').nth(1).getByRole('gridcell').first().click()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/orderCenter\/refunds\?refund=\d+/)
+    await expect(page.getByRole('link', { name: '申请退款' })).toHaveCount(0)
     const panel = page.getByRole('dialog')
     await expect(panel.getByRole('heading', { name: /退款 RF[0-9A-Z]+/ })).toBeVisible()
     await expect(panel.getByText('此状态下没有您可执行的流程操作。')).toBeVisible()
@@ -131,8 +132,11 @@ test('an offline order is refunded from applyRefund, and its refund opens from o
   page,
 }) => {
   const offlineNo = `OFF${String(1 + Math.floor(Math.random() * 19_000)).padStart(8, '0')}`
-  await signIn(page, 'support', `/orderCenter/applyRefund?orderNo=${offlineNo}`)
+  await signIn(page, 'support', '/orderCenter/orderRefundList')
+  await page.getByRole('link', { name: '申请退款' }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/applyRefund$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请退款')
+  await page.getByRole('textbox', { name: '订单号' }).fill(offlineNo)
   await expect(page.getByText(/可退金额：/)).toBeVisible()
   await page.getByRole('button', { name: /原因类型/ }).click()
   await page.getByRole('option', { name: '技术问题' }).click()

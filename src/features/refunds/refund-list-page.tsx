@@ -1,8 +1,11 @@
 import { useCallback } from 'react'
+import { Trans } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
+import { Gated } from '@/auth/gated'
 import { refunds } from '@/domain/entities/refunds-barters'
 import { EntityListPage } from '@/features/entity-list-page'
 import { refundColumns } from '@/resources/refund-columns'
+import { HrefLink } from '@/ui/href-link'
 import { listSearchSchema, type ListSearch } from '@/table/list-search'
 import { RefundDetailPanel } from './refund-detail-panel'
 import type { RefundScreens } from './refund-screens'
@@ -41,7 +44,15 @@ export function RefundListPage({
         search={list}
         navigate={navigate}
         onOpen={onOpen}
-      />
+      >
+        <Gated permission="orderCenter:refunds:apply">
+          <div className="page-actions">
+            <HrefLink className="btn btn-primary" href={screens.apply}>
+              <Trans>Apply refund</Trans>
+            </HrefLink>
+          </div>
+        </Gated>
+      </EntityListPage>
       <RefundDetailPanel id={refund} onClose={() => void navigate({ search: list })} />
     </>
   )
