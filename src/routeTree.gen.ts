@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutOrderCenterApplyBarterRouteImport } from './routes/_layout/orderCenter/applyBarter'
+import { Route as LayoutOrderCenterApplyRefundRouteImport } from './routes/_layout/orderCenter/applyRefund'
 import { Route as LayoutOrderCenterBarterDetailRouteImport } from './routes/_layout/orderCenter/barterDetail'
 import { Route as LayoutOrderCenterBarterListRouteImport } from './routes/_layout/orderCenter/barterList'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
@@ -24,11 +25,13 @@ import { Route as LayoutOrderCenterEditBarterRouteImport } from './routes/_layou
 import { Route as LayoutOrderCenterOnlineAgentCenterRouteImport } from './routes/_layout/orderCenter/onlineAgentCenter'
 import { Route as LayoutOrderCenterOrderAssociationRouteImport } from './routes/_layout/orderCenter/orderAssociation'
 import { Route as LayoutOrderCenterOrderAssociationFor40RouteImport } from './routes/_layout/orderCenter/orderAssociationFor40'
+import { Route as LayoutOrderCenterOrderRefundListRouteImport } from './routes/_layout/orderCenter/orderRefundList'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
 import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
+import { Route as LayoutOrderCenterRefundApplyRouteImport } from './routes/_layout/orderCenter/refund/apply'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -68,6 +71,12 @@ const LayoutOrderCenterApplyBarterRoute =
   LayoutOrderCenterApplyBarterRouteImport.update({
     id: '/orderCenter/applyBarter',
     path: '/orderCenter/applyBarter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterApplyRefundRoute =
+  LayoutOrderCenterApplyRefundRouteImport.update({
+    id: '/orderCenter/applyRefund',
+    path: '/orderCenter/applyRefund',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterBarterDetailRoute =
@@ -112,6 +121,12 @@ const LayoutOrderCenterOrderAssociationFor40Route =
     path: '/orderCenter/orderAssociationFor40',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterOrderRefundListRoute =
+  LayoutOrderCenterOrderRefundListRouteImport.update({
+    id: '/orderCenter/orderRefundList',
+    path: '/orderCenter/orderRefundList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
   id: '/orderCenter/orders',
   path: '/orderCenter/orders',
@@ -140,6 +155,12 @@ const LayoutOrderCenterOrderDetailRoute =
     path: '/orderCenter/order/detail',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterRefundApplyRoute =
+  LayoutOrderCenterRefundApplyRouteImport.update({
+    id: '/orderCenter/refund/apply',
+    path: '/orderCenter/refund/apply',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
@@ -149,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
   '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
@@ -156,11 +178,13 @@ export interface FileRoutesByFullPath {
   '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route
@@ -170,6 +194,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
   '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
@@ -177,11 +202,13 @@ export interface FileRoutesByTo {
   '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,6 +220,7 @@ export interface FileRoutesById {
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/_layout/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/_layout/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
   '/_layout/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
@@ -200,11 +228,13 @@ export interface FileRoutesById {
   '/_layout/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/_layout/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/_layout/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/_layout/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/_layout/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -216,6 +246,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/orderCenter/applyBarter'
+    | '/orderCenter/applyRefund'
     | '/orderCenter/barterDetail'
     | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
@@ -223,11 +254,13 @@ export interface FileRouteTypes {
     | '/orderCenter/onlineAgentCenter'
     | '/orderCenter/orderAssociation'
     | '/orderCenter/orderAssociationFor40'
+    | '/orderCenter/orderRefundList'
     | '/orderCenter/orders'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
+    | '/orderCenter/refund/apply'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/401'
@@ -237,6 +270,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/'
     | '/orderCenter/applyBarter'
+    | '/orderCenter/applyRefund'
     | '/orderCenter/barterDetail'
     | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
@@ -244,11 +278,13 @@ export interface FileRouteTypes {
     | '/orderCenter/onlineAgentCenter'
     | '/orderCenter/orderAssociation'
     | '/orderCenter/orderAssociationFor40'
+    | '/orderCenter/orderRefundList'
     | '/orderCenter/orders'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/order/detail'
+    | '/orderCenter/refund/apply'
   id:
     | '__root__'
     | '/401'
@@ -259,6 +295,7 @@ export interface FileRouteTypes {
     | '/_layout/dashboard'
     | '/_layout/'
     | '/_layout/orderCenter/applyBarter'
+    | '/_layout/orderCenter/applyRefund'
     | '/_layout/orderCenter/barterDetail'
     | '/_layout/orderCenter/barterList'
     | '/_layout/orderCenter/cartOrderList'
@@ -266,11 +303,13 @@ export interface FileRouteTypes {
     | '/_layout/orderCenter/onlineAgentCenter'
     | '/_layout/orderCenter/orderAssociation'
     | '/_layout/orderCenter/orderAssociationFor40'
+    | '/_layout/orderCenter/orderRefundList'
     | '/_layout/orderCenter/orders'
     | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
     | '/_layout/orderCenter/order/detail'
+    | '/_layout/orderCenter/refund/apply'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -339,6 +378,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterApplyBarterRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/applyRefund': {
+      id: '/_layout/orderCenter/applyRefund'
+      path: '/orderCenter/applyRefund'
+      fullPath: '/orderCenter/applyRefund'
+      preLoaderRoute: typeof LayoutOrderCenterApplyRefundRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/barterDetail': {
       id: '/_layout/orderCenter/barterDetail'
       path: '/orderCenter/barterDetail'
@@ -388,6 +434,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterOrderAssociationFor40RouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/orderRefundList': {
+      id: '/_layout/orderCenter/orderRefundList'
+      path: '/orderCenter/orderRefundList'
+      fullPath: '/orderCenter/orderRefundList'
+      preLoaderRoute: typeof LayoutOrderCenterOrderRefundListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orders': {
       id: '/_layout/orderCenter/orders'
       path: '/orderCenter/orders'
@@ -423,6 +476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterOrderDetailRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/refund/apply': {
+      id: '/_layout/orderCenter/refund/apply'
+      path: '/orderCenter/refund/apply'
+      fullPath: '/orderCenter/refund/apply'
+      preLoaderRoute: typeof LayoutOrderCenterRefundApplyRouteImport
+      parentRoute: typeof LayoutRoute
+    }
   }
 }
 
@@ -430,6 +490,7 @@ interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutOrderCenterApplyBarterRoute: typeof LayoutOrderCenterApplyBarterRoute
+  LayoutOrderCenterApplyRefundRoute: typeof LayoutOrderCenterApplyRefundRoute
   LayoutOrderCenterBarterDetailRoute: typeof LayoutOrderCenterBarterDetailRoute
   LayoutOrderCenterBarterListRoute: typeof LayoutOrderCenterBarterListRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
@@ -437,17 +498,20 @@ interface LayoutRouteChildren {
   LayoutOrderCenterOnlineAgentCenterRoute: typeof LayoutOrderCenterOnlineAgentCenterRoute
   LayoutOrderCenterOrderAssociationRoute: typeof LayoutOrderCenterOrderAssociationRoute
   LayoutOrderCenterOrderAssociationFor40Route: typeof LayoutOrderCenterOrderAssociationFor40Route
+  LayoutOrderCenterOrderRefundListRoute: typeof LayoutOrderCenterOrderRefundListRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
+  LayoutOrderCenterRefundApplyRoute: typeof LayoutOrderCenterRefundApplyRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutOrderCenterApplyBarterRoute: LayoutOrderCenterApplyBarterRoute,
+  LayoutOrderCenterApplyRefundRoute: LayoutOrderCenterApplyRefundRoute,
   LayoutOrderCenterBarterDetailRoute: LayoutOrderCenterBarterDetailRoute,
   LayoutOrderCenterBarterListRoute: LayoutOrderCenterBarterListRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
@@ -458,12 +522,14 @@ const LayoutRouteChildren: LayoutRouteChildren = {
     LayoutOrderCenterOrderAssociationRoute,
   LayoutOrderCenterOrderAssociationFor40Route:
     LayoutOrderCenterOrderAssociationFor40Route,
+  LayoutOrderCenterOrderRefundListRoute: LayoutOrderCenterOrderRefundListRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
     LayoutOrderCenterPullOrdersFromDouyinStoresRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
+  LayoutOrderCenterRefundApplyRoute: LayoutOrderCenterRefundApplyRoute,
 }
 
 const LayoutRouteWithChildren =

@@ -10,6 +10,7 @@ import { orderColumns } from '@/resources/order-columns'
 import { DetailSections } from '@/ui/detail-sections'
 import { useTitleFor } from '@/shell/titles'
 import { recordRecent } from '@/palette/recent'
+import { OrderRefundLinks } from '@/features/refunds/order-refund-links'
 import { ResendInvoice } from './resend-invoice'
 
 const route = getRouteApi('/_layout/orderCenter/order/detail')
@@ -53,6 +54,7 @@ export function OrderDetailPage() {
         <>
           <div className="page-actions">
             <ResendInvoice orderId={Number(data.id)} orderEmail={String(data.email ?? '')} />
+            <OrderRefundLinks orderNo={String(data.orderNo)} />
           </div>
           <DetailSections
             sections={ORDER_DETAIL_SECTIONS.map((s) => ({
