@@ -1,4 +1,5 @@
 import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
+import { agentOrderImport } from './agent-order-import'
 import { barterApply, barterEdit } from './barters'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
 import { refundApply } from './refund-apply'
@@ -16,4 +17,5 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
   },
   barters: { apply: barterApply, edit: barterEdit },
   offlineOrders: { review: offlineReview, import: offlineImport },
+  agentOrderImports: { import: agentOrderImport },
 }
