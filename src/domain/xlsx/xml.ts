@@ -1,8 +1,8 @@
 /** XML text helpers shared by the XLSX writer and reader (no DOM, so they run in Node and the browser). */
 
 // Characters XML 1.0 cannot carry at all (C0 controls but tab/newline/return, lone surrogates, U+FFFE/F).
-// eslint-disable-next-line no-control-regex
 const INVALID_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export function escapeXml(text: string): string {
