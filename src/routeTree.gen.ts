@@ -17,6 +17,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
+import { Route as LayoutOrderCenterOrderImportRouteImport } from './routes/_layout/orderCenter/orderImport'
+import { Route as LayoutOrderCenterOrder_importRouteImport } from './routes/_layout/orderCenter/order_import'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
@@ -62,6 +64,18 @@ const LayoutOrderCenterCartOrderListRoute =
     path: '/orderCenter/cartOrderList',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterOrderImportRoute =
+  LayoutOrderCenterOrderImportRouteImport.update({
+    id: '/orderCenter/orderImport',
+    path: '/orderCenter/orderImport',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrder_importRoute =
+  LayoutOrderCenterOrder_importRouteImport.update({
+    id: '/orderCenter/order_import',
+    path: '/orderCenter/order_import',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
   id: '/orderCenter/orders',
   path: '/orderCenter/orders',
@@ -93,6 +107,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
@@ -106,6 +122,8 @@ export interface FileRoutesByTo {
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
@@ -121,6 +139,8 @@ export interface FileRoutesById {
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/_layout/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/_layout/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
@@ -136,6 +156,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/orderImport'
+    | '/orderCenter/order_import'
     | '/orderCenter/orders'
     | '/orderCenter/refunds'
     | '/redirect/$'
@@ -149,6 +171,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/orderImport'
+    | '/orderCenter/order_import'
     | '/orderCenter/orders'
     | '/orderCenter/refunds'
     | '/redirect/$'
@@ -163,6 +187,8 @@ export interface FileRouteTypes {
     | '/_layout/dashboard'
     | '/_layout/'
     | '/_layout/orderCenter/cartOrderList'
+    | '/_layout/orderCenter/orderImport'
+    | '/_layout/orderCenter/order_import'
     | '/_layout/orderCenter/orders'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
@@ -235,6 +261,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterCartOrderListRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/orderImport': {
+      id: '/_layout/orderCenter/orderImport'
+      path: '/orderCenter/orderImport'
+      fullPath: '/orderCenter/orderImport'
+      preLoaderRoute: typeof LayoutOrderCenterOrderImportRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/order_import': {
+      id: '/_layout/orderCenter/order_import'
+      path: '/orderCenter/order_import'
+      fullPath: '/orderCenter/order_import'
+      preLoaderRoute: typeof LayoutOrderCenterOrder_importRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orders': {
       id: '/_layout/orderCenter/orders'
       path: '/orderCenter/orders'
@@ -270,6 +310,8 @@ interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
+  LayoutOrderCenterOrderImportRoute: typeof LayoutOrderCenterOrderImportRoute
+  LayoutOrderCenterOrder_importRoute: typeof LayoutOrderCenterOrder_importRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
@@ -280,6 +322,8 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
+  LayoutOrderCenterOrderImportRoute: LayoutOrderCenterOrderImportRoute,
+  LayoutOrderCenterOrder_importRoute: LayoutOrderCenterOrder_importRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,

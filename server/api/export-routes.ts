@@ -4,6 +4,7 @@ import { entityByName } from '../../src/domain/registry'
 import type { EntityDef } from '../../src/domain/entity'
 import { parseListParams, type ListParams } from '../../src/domain/list-params'
 import { XLSX_CONTENT_TYPE, xlsxReadableStream, type XlsxCell } from '../../src/domain/xlsx/xlsx-writer'
+import { csvLine } from '../../src/domain/csv-line'
 import type { Db } from '../db/client'
 import { assertGranted, requireUser, type AppEnv } from './auth'
 import { badRequest, notFound, ok } from './envelope'
@@ -234,19 +235,4 @@ function xlsxStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
     sheetName: job.entity.name,
     onCancel: () => (job.failed = !job.done),
   })
-}
-
-/** One CSV record (RFC 4180), with spreadsheet formulas neutralised in text cells. */
-export function csvLine(values: unknown[]): string {
-  return (
-    values
-      .map((v) => {
-        if (v === null || v === undefined) return ''
-        if (typeof v === 'number') return String(v)
-        let s = String(v)
-        if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
-        return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-      })
-      .join(',') + '\r\n'
-  )
 }

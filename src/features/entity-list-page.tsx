@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
@@ -20,10 +20,20 @@ export interface EntityListPageProps {
   navigate: (options: { search: ListSearch }) => unknown
   /** Enter/O on a row; absent while the entity has no detail screen. */
   onOpen?: (row: Row) => void
+  /** Page-level actions shown beside the title (e.g. an import). */
+  actions?: ReactNode
 }
 
 /** A list screen: the page title over the one data table, its view kept in the URL. */
-export function EntityListPage({ entity, path, columns, search, navigate, onOpen }: EntityListPageProps) {
+export function EntityListPage({
+  entity,
+  path,
+  columns,
+  search,
+  navigate,
+  onOpen,
+  actions,
+}: EntityListPageProps) {
   const { i18n } = useLingui()
   const can = useCan()
   const cols = useMemo(() => columns(i18n), [columns, i18n])
@@ -31,9 +41,12 @@ export function EntityListPage({ entity, path, columns, search, navigate, onOpen
   const onSearchChange = useCallback((next: ListSearch) => void navigate({ search: next }), [navigate])
   return (
     <section className="page page-fill" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        {title}
-      </h1>
+      <div className="page-head">
+        <h1 id="page-title" className="page-title">
+          {title}
+        </h1>
+        {actions}
+      </div>
       <DataTable
         entity={entity}
         columns={cols}
