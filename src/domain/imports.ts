@@ -19,6 +19,8 @@ export interface ImportSpec {
   uniqueField?: string
   /** Rows per request (the server's cap); larger files go in several requests. */
   batchRows: number
+  /** The request names the imported file (recorded on the import batch). */
+  sendsFileName?: boolean
 }
 
 export const offlineOrderImport: ImportSpec = {
@@ -40,6 +42,7 @@ export const agentOrderCompletionImport: ImportSpec = {
   },
   uniqueField: 'agentOrderNo',
   batchRows: MAX_IMPORT_ROWS,
+  sendsFileName: true,
 }
 
 export const importRowSchema = (spec: ImportSpec) => createSchema(spec)

@@ -16,6 +16,9 @@ export type ImportState =
   | { kind: 'done'; fileName: string; imported: number; skipped: number }
   | { kind: 'failed'; fileName: string; reason: 'unreadable' | 'network' | 'partial'; imported: number }
 
+const withFile = (spec: ImportSpec, extra: Record<string, unknown> | undefined, fileName: string) =>
+  spec.sendsFileName ? { ...extra, fileName: fileName.slice(0, 200) } : extra
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
@@ -47,7 +50,7 @@ export function useImport(spec: ImportSpec, extra?: Record<string, unknown>, onI
         if (!checked.fileIssues.length && passed.length) {
           busy('checking', 0, passed.length)
           const server = await uploadRows(spec, passed, {
-            extra: { ...extra, fileName },
+            extra: withFile(spec, extra, fileName),
             dryRun: true,
             signal: ctl.signal,
             onProgress: (done, total) => busy('checking', done, total),
@@ -78,7 +81,7 @@ export function useImport(spec: ImportSpec, extra?: Record<string, unknown>, onI
     setState({ kind: 'busy', phase: 'uploading', fileName, done: 0, total: valid.length })
     try {
       const result = await uploadRows(spec, valid, {
-        extra: { ...extra, fileName },
+        extra: withFile(spec, extra, fileName),
         dryRun: false,
         signal: ctl.signal,
         onProgress: (done, total) => setState({ kind: 'busy', phase: 'uploading', fileName, done, total }),
