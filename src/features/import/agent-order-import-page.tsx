@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Dialog, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components'
+import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { agentOrderImports, agentOrders } from '@/domain/entities/order-center'
 import { agentOrderCompletionImport } from '@/domain/imports'
@@ -36,6 +36,11 @@ export function AgentOrderImportPage() {
                   <Trans>Import agent order completions</Trans>
                 </Heading>
                 <CompletionImport />
+                <div className="dialog-actions">
+                  <Button className="btn" slot="close">
+                    <Trans>Close</Trans>
+                  </Button>
+                </div>
               </Dialog>
             </Modal>
           </ModalOverlay>

@@ -32,7 +32,7 @@ export function ImportIssuesTable({ rows, fileIssues }: { rows: CheckedRow[]; fi
             return (
               <tr key={k}>
                 <td className="num">{issue.row || '—'}</td>
-                <td>{issue.field ? fieldLabel(i18n, issue.field) : '—'}</td>
+                <td className="import-col">{issue.field ? fieldLabel(i18n, issue.field) : '—'}</td>
                 <td className="import-value">{value === undefined ? '' : String(value)}</td>
                 <td>{issueMessage(i18n, issue)}</td>
               </tr>

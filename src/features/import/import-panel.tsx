@@ -96,7 +96,7 @@ function BusyStatus({ state }: { state: Extract<ImportState, { kind: 'busy' }> }
 
 function FailedStatus({ state }: { state: Extract<ImportState, { kind: 'failed' }> }) {
   return (
-    <p className="error-text">
+    <p className="import-bad">
       {state.reason === 'unreadable' && (
         <Trans>The file could not be read. Save it as CSV (UTF-8) or XLSX.</Trans>
       )}
@@ -129,7 +129,7 @@ function Review({
   const m = total.toLocaleString()
   return (
     <div className="import-review">
-      <p className={clean ? 'import-ok' : 'error-text'}>
+      <p className={clean ? 'import-ok' : 'import-bad'}>
         {clean ? (
           <Trans>
             All {m} rows of {state.fileName} are valid.
