@@ -95,34 +95,27 @@ describe('agent order completion import', () => {
     const [a, b] = pending.body.data.items as { agentOrderNo: string; agentPlatform: string }[]
     const platform = a!.agentPlatform
     const other = b!.agentPlatform === platform ? b! : undefined
-    const bad = await call('POST', '/v1/agentOrderImports/import', admin, {
-      agentPlatform: platform,
-      fileName: 'completion.csv',
-      rows: [
-        { agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-1' },
-        { agentOrderNo: 'NO-SUCH-AGENT-ORDER', orderNo: 'ORD-X-2' },
-        { agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-3' },
-        { agentOrderNo: 'X', orderNo: '' },
-      ],
-    })
+    const rows = [
+      { agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-1' },
+      { agentOrderNo: 'NO-SUCH-AGENT-ORDER', orderNo: 'ORD-X-2' },
+      { agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-3' },
+    ]
+    const completion = (more: object) =>
+      call('POST', '/v1/agentOrderImports/import', admin, {
+        agentPlatform: platform,
+        fileName: 'completion.csv',
+        ...more,
+      })
+    // Shape errors first: no stored record is looked at.
+    const bad = await completion({ rows: [...rows, { agentOrderNo: 'X', orderNo: '' }] })
     expect(bad.status).toBe(400)
     expect(bad.body.data.issues.map((i: { field: string }) => i.field)).toEqual(['rows.3.orderNo'])
-    const bad2 = await call('POST', '/v1/agentOrderImports/import', admin, {
-      agentPlatform: platform,
-      fileName: 'completion.csv',
-      rows: [
-        { agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-1' },
-        { agentOrderNo: 'NO-SUCH-AGENT-ORDER', orderNo: 'ORD-X-2' },
-        { agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-3' },
-      ],
-    })
+    const bad2 = await completion({ rows })
     expect(bad2.body.data.issues).toEqual([
       { field: 'rows.1.agentOrderNo', message: IMPORT_ROW_MESSAGES.notFound },
       { field: 'rows.2.agentOrderNo', message: IMPORT_ROW_MESSAGES.duplicate },
     ])
-    const ok = await call('POST', '/v1/agentOrderImports/import', admin, {
-      agentPlatform: platform,
-      fileName: 'completion.csv',
+    const ok = await completion({
       rows: [{ agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-1', agencyCommission: 12.5 }],
     })
     expect(ok.status).toBe(200)
@@ -134,16 +127,10 @@ describe('agent order completion import', () => {
       orderNo: 'ORD-X-1',
       agencyCommission: 12.5,
     })
-    const twice = await call('POST', '/v1/agentOrderImports/import', admin, {
-      agentPlatform: platform,
-      fileName: 'completion.csv',
-      rows: [{ agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-1' }],
-    })
+    const twice = await completion({ rows: [rows[0]] })
     expect(twice.body.data.issues[0].message).toBe(IMPORT_ROW_MESSAGES.notPending)
     if (other) {
-      const appended = await call('POST', '/v1/agentOrderImports/import', admin, {
-        agentPlatform: platform,
-        fileName: 'completion.csv',
+      const appended = await completion({
         batchNo: ok.body.data.batchNo,
         rows: [{ agentOrderNo: other.agentOrderNo, orderNo: 'ORD-X-4' }],
       })

@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { agentOrderImports } from '@/domain/entities/order-center'
 import type { JOB_STATUSES } from '@/domain/enums'
+import { ORDER_FIELD_LABELS } from '@/resources/order-labels'
 import type { ColumnDef } from '@/table/column'
 import { entityColumns } from '@/table/entity-columns'
 
 const LABELS: Record<keyof (typeof agentOrderImports)['fields'], ReturnType<typeof msg>> = {
   batchNo: msg`Batch number`,
-  agentPlatform: msg`Agent platform`,
+  agentPlatform: ORDER_FIELD_LABELS.agentPlatform,
   fileName: msg`File name`,
   rowCount: msg`Rows`,
   completedCount: msg`Completed`,

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import { ORDER_FIELD_LABELS as O } from '@/resources/order-labels'
 
 /** Column labels of the two imports (offline order fields, agent order completion fields). */
 export const IMPORT_FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -13,10 +14,10 @@ export const IMPORT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   paymentDate: msg`Payment date`,
   receivableDate: msg`Receivable date`,
   orderOwner: msg`Order owner`,
-  country: msg`Country`,
-  productName: msg`Product`,
+  country: O.country,
+  productName: O.productName,
   licenseCode: msg`License`,
-  subscriptionTemplate: msg`Subscription template`,
+  subscriptionTemplate: O.subscriptionTemplate,
   qtyNumber: msg`Qty`,
   licenseNumber: msg`License number`,
   redemptionCodeNumber: msg`Redemption code number`,
@@ -24,7 +25,7 @@ export const IMPORT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   orderCurrency: msg`Order currency`,
   orderAmount: msg`Order amount`,
   paymentChannel: msg`Payment channel`,
-  paymentMethod: msg`Payment method`,
+  paymentMethod: O.paymentMethod,
   paymentAccount: msg`Payment account`,
   collectionCompany: msg`Collection company`,
   receiptSerialNumber: msg`Receipt serial number`,
@@ -32,10 +33,10 @@ export const IMPORT_FIELD_LABELS: Record<string, MessageDescriptor> = {
   paymentStatus: msg`Payment status`,
   handlingFee: msg`Handling fee`,
   agentOrderNo: msg`Agent order number`,
-  orderNo: msg`Order number`,
-  agentName: msg`Agent name`,
-  agencyCommission: msg`Agency commission`,
-  referralFee: msg`Referral fee`,
+  orderNo: O.orderNo,
+  agentName: O.agentName,
+  agencyCommission: O.agencyCommission,
+  referralFee: O.referralFee,
 }
 
 export function fieldLabel(i18n: I18n, field: string): string {

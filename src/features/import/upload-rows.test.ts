@@ -5,28 +5,16 @@ import type { CheckedRow } from './check-rows'
 const calls: { path: string; body: { rows: unknown[]; dryRun?: boolean; batchNo?: string } }[] = []
 let refuse: ((body: { rows: unknown[] }) => Error | undefined) | undefined
 
-vi.mock('@/api/client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: number,
-      message: string,
-      readonly issues: { field: string; message: string }[] = [],
-      readonly status?: number,
-    ) {
-      super(message)
-    }
-  }
-  return {
-    ApiError,
-    requestData: vi.fn(async (path: string, opts: { body: (typeof calls)[number]['body'] }) => {
-      calls.push({ path, body: opts.body })
-      const err = refuse?.(opts.body)
-      if (err) throw err
-      const n = opts.body.rows.length
-      return { valid: n, imported: opts.body.dryRun ? 0 : n, batchNo: 'AI1' }
-    }),
-  }
-})
+vi.mock('@/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/client')>()),
+  requestData: vi.fn(async (path: string, opts: { body: (typeof calls)[number]['body'] }) => {
+    calls.push({ path, body: opts.body })
+    const err = refuse?.(opts.body)
+    if (err) throw err
+    const n = opts.body.rows.length
+    return { valid: n, imported: opts.body.dryRun ? 0 : n, batchNo: 'AI1' }
+  }),
+}))
 
 const { ApiError } = await import('@/api/client')
 const { uploadRows } = await import('./upload-rows')
