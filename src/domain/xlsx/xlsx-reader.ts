@@ -1,4 +1,4 @@
-import { strFromU8, unzipSync } from 'fflate'
+import { unzipSync } from 'fflate'
 import type { XlsxCell } from './xlsx-writer'
 import { columnIndex, unescapeXml } from './xml'
 
@@ -7,8 +7,15 @@ export class XlsxFormatError extends Error {}
 
 const RELS_NS_ID = /r:id="([^"]+)"/
 
+const SINGLE_T = /<t\b[^>]*>([^<]*)<\/t>/
+const decoder = new TextDecoder()
+const utf8 = (bytes: Uint8Array) => decoder.decode(bytes)
+const unescape = (s: string) => (s.includes('&') ? unescapeXml(s) : s)
+
 /** Text of every <t> in a string item, phonetic runs (<rPh>) left out. */
 function itemText(xml: string): string {
+  // Most items are one plain <t>; rich text has runs (<r>) and phonetic guides (<rPh>).
+  if (!xml.includes('<r')) return unescape(SINGLE_T.exec(xml)?.[1] ?? '')
   let text = ''
   for (const m of xml
     .replace(/<rPh\b[\s\S]*?<\/rPh>/g, '')
@@ -28,18 +35,17 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
   const wb = files['xl/workbook.xml']
   const rels = files['xl/_rels/workbook.xml.rels']
   if (!wb || !rels) return fallback
-  const sheet = /<sheet\b[^>]*>/.exec(strFromU8(wb))?.[0]
+  const sheet = /<sheet\b[^>]*>/.exec(utf8(wb))?.[0]
   const id = sheet && RELS_NS_ID.exec(sheet)?.[1]
   if (!id) return fallback
-  const rel = [...strFromU8(rels).matchAll(/<Relationship\b[^>]*>/g)].find((m) => m[0].includes(`Id="${id}"`))
+  const rel = [...utf8(rels).matchAll(/<Relationship\b[^>]*>/g)].find((m) => m[0].includes(`Id="${id}"`))
   const target = rel && /Target="([^"]+)"/.exec(rel[0])?.[1]
   if (!target) return fallback
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`
 }
 
-function attr(attrs: string, name: string): string | undefined {
-  return new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1]
-}
+const ATTRS = { r: /\br="([^"]*)"/, t: /\bt="([^"]*)"/ }
+const attr = (attrs: string, name: keyof typeof ATTRS) => ATTRS[name].exec(attrs)?.[1]
 
 function cellValue(attrs: string, body: string, shared: string[]): XlsxCell {
   const type = attr(attrs, 't') ?? 'n'
@@ -50,9 +56,9 @@ function cellValue(attrs: string, body: string, shared: string[]): XlsxCell {
   if (type === 'b') return raw === '1'
   if (type === 'n') {
     const n = Number(raw)
-    return Number.isFinite(n) ? n : unescapeXml(raw)
+    return Number.isFinite(n) ? n : unescape(raw)
   }
-  return unescapeXml(raw)
+  return unescape(raw)
 }
 
 /**
@@ -69,9 +75,9 @@ export function readXlsx(bytes: Uint8Array): XlsxCell[][] {
   }
   const sheetFile = files[firstSheetPath(files)]
   if (!sheetFile) throw new XlsxFormatError('no worksheet')
-  const shared = sharedStrings(files['xl/sharedStrings.xml'] && strFromU8(files['xl/sharedStrings.xml']))
+  const shared = sharedStrings(files['xl/sharedStrings.xml'] && utf8(files['xl/sharedStrings.xml']))
   const rows: XlsxCell[][] = []
-  const xml = strFromU8(sheetFile)
+  const xml = utf8(sheetFile)
   for (const row of xml.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
     const r = Number(attr(row[1] ?? '', 'r') ?? rows.length + 1)
     while (rows.length < r - 1) rows.push([])

@@ -1,23 +1,8 @@
 import type { I18n } from '@lingui/core'
 import type { ImportSpec } from '@/domain/imports'
-import { readXlsx } from '@/domain/xlsx/xlsx-reader'
-import { createXlsxWriter, XLSX_CONTENT_TYPE, type XlsxCell } from '@/domain/xlsx/xlsx-writer'
+import { createXlsxWriter, XLSX_CONTENT_TYPE } from '@/domain/xlsx/xlsx-writer'
 import { csvLine } from '@/domain/csv-line'
-import { parseCsv } from './csv-parse'
 import { templateHeader } from './import-labels'
-
-/** An XLSX (by its zip signature, whatever the name says) or a CSV in UTF-8, or GB18030 as Excel saves it in zh. */
-export async function readImportFile(file: Blob): Promise<XlsxCell[][]> {
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return readXlsx(bytes)
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    text = new TextDecoder('gb18030').decode(bytes)
-  }
-  return parseCsv(text)
-}
 
 export type TemplateFormat = 'xlsx' | 'csv'
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ImportSpec } from '@/domain/imports'
 import { XlsxFormatError } from '@/domain/xlsx/xlsx-reader'
 import { checkRows, type CheckedRow, type ImportIssue } from './check-rows'
-import { readImportFile } from './import-file'
+import { readImportFileOffThread, UnreadableFileError } from './read-import-file'
 import { headerLabels } from './import-labels'
 import { uploadRows } from './upload-rows'
 
@@ -40,7 +40,7 @@ export function useImport(spec: ImportSpec, extra?: Record<string, unknown>, onI
         !ctl.signal.aborted && setState({ kind: 'busy', phase, fileName, done, total })
       try {
         busy('parsing')
-        const table = await readImportFile(file)
+        const table = await readImportFileOffThread(file)
         busy('validating', 0, Math.max(0, table.length - 1))
         const checked = await checkRows(spec, table, (f) => headerLabels(i18n, f), {
           onProgress: (done, total) => busy('validating', done, total),
@@ -66,7 +66,8 @@ export function useImport(spec: ImportSpec, extra?: Record<string, unknown>, onI
         if (!ctl.signal.aborted) setState({ kind: 'review', fileName, ...checked })
       } catch (err) {
         if (ctl.signal.aborted) return
-        const unreadable = err instanceof XlsxFormatError || err instanceof RangeError
+        const unreadable =
+          err instanceof UnreadableFileError || err instanceof XlsxFormatError || err instanceof RangeError
         setState({ kind: 'failed', fileName, reason: unreadable ? 'unreadable' : 'network', imported: 0 })
       }
     },
