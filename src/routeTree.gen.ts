@@ -25,7 +25,9 @@ import { Route as LayoutOrderCenterEditBarterRouteImport } from './routes/_layou
 import { Route as LayoutOrderCenterOnlineAgentCenterRouteImport } from './routes/_layout/orderCenter/onlineAgentCenter'
 import { Route as LayoutOrderCenterOrderAssociationRouteImport } from './routes/_layout/orderCenter/orderAssociation'
 import { Route as LayoutOrderCenterOrderAssociationFor40RouteImport } from './routes/_layout/orderCenter/orderAssociationFor40'
+import { Route as LayoutOrderCenterOrderImportRouteImport } from './routes/_layout/orderCenter/orderImport'
 import { Route as LayoutOrderCenterOrderRefundListRouteImport } from './routes/_layout/orderCenter/orderRefundList'
+import { Route as LayoutOrderCenterOrder_importRouteImport } from './routes/_layout/orderCenter/order_import'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
 import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
@@ -121,10 +123,22 @@ const LayoutOrderCenterOrderAssociationFor40Route =
     path: '/orderCenter/orderAssociationFor40',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterOrderImportRoute =
+  LayoutOrderCenterOrderImportRouteImport.update({
+    id: '/orderCenter/orderImport',
+    path: '/orderCenter/orderImport',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrderRefundListRoute =
   LayoutOrderCenterOrderRefundListRouteImport.update({
     id: '/orderCenter/orderRefundList',
     path: '/orderCenter/orderRefundList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrder_importRoute =
+  LayoutOrderCenterOrder_importRouteImport.update({
+    id: '/orderCenter/order_import',
+    path: '/orderCenter/order_import',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
@@ -178,7 +192,9 @@ export interface FileRoutesByFullPath {
   '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
   '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
+  '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
@@ -202,7 +218,9 @@ export interface FileRoutesByTo {
   '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
   '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
+  '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
@@ -228,7 +246,9 @@ export interface FileRoutesById {
   '/_layout/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/_layout/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/_layout/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/_layout/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
   '/_layout/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
+  '/_layout/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
@@ -254,7 +274,9 @@ export interface FileRouteTypes {
     | '/orderCenter/onlineAgentCenter'
     | '/orderCenter/orderAssociation'
     | '/orderCenter/orderAssociationFor40'
+    | '/orderCenter/orderImport'
     | '/orderCenter/orderRefundList'
+    | '/orderCenter/order_import'
     | '/orderCenter/orders'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
@@ -278,7 +300,9 @@ export interface FileRouteTypes {
     | '/orderCenter/onlineAgentCenter'
     | '/orderCenter/orderAssociation'
     | '/orderCenter/orderAssociationFor40'
+    | '/orderCenter/orderImport'
     | '/orderCenter/orderRefundList'
+    | '/orderCenter/order_import'
     | '/orderCenter/orders'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
@@ -303,7 +327,9 @@ export interface FileRouteTypes {
     | '/_layout/orderCenter/onlineAgentCenter'
     | '/_layout/orderCenter/orderAssociation'
     | '/_layout/orderCenter/orderAssociationFor40'
+    | '/_layout/orderCenter/orderImport'
     | '/_layout/orderCenter/orderRefundList'
+    | '/_layout/orderCenter/order_import'
     | '/_layout/orderCenter/orders'
     | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
@@ -434,11 +460,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterOrderAssociationFor40RouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/orderImport': {
+      id: '/_layout/orderCenter/orderImport'
+      path: '/orderCenter/orderImport'
+      fullPath: '/orderCenter/orderImport'
+      preLoaderRoute: typeof LayoutOrderCenterOrderImportRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orderRefundList': {
       id: '/_layout/orderCenter/orderRefundList'
       path: '/orderCenter/orderRefundList'
       fullPath: '/orderCenter/orderRefundList'
       preLoaderRoute: typeof LayoutOrderCenterOrderRefundListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/order_import': {
+      id: '/_layout/orderCenter/order_import'
+      path: '/orderCenter/order_import'
+      fullPath: '/orderCenter/order_import'
+      preLoaderRoute: typeof LayoutOrderCenterOrder_importRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/orders': {
@@ -498,7 +538,9 @@ interface LayoutRouteChildren {
   LayoutOrderCenterOnlineAgentCenterRoute: typeof LayoutOrderCenterOnlineAgentCenterRoute
   LayoutOrderCenterOrderAssociationRoute: typeof LayoutOrderCenterOrderAssociationRoute
   LayoutOrderCenterOrderAssociationFor40Route: typeof LayoutOrderCenterOrderAssociationFor40Route
+  LayoutOrderCenterOrderImportRoute: typeof LayoutOrderCenterOrderImportRoute
   LayoutOrderCenterOrderRefundListRoute: typeof LayoutOrderCenterOrderRefundListRoute
+  LayoutOrderCenterOrder_importRoute: typeof LayoutOrderCenterOrder_importRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
@@ -522,7 +564,9 @@ const LayoutRouteChildren: LayoutRouteChildren = {
     LayoutOrderCenterOrderAssociationRoute,
   LayoutOrderCenterOrderAssociationFor40Route:
     LayoutOrderCenterOrderAssociationFor40Route,
+  LayoutOrderCenterOrderImportRoute: LayoutOrderCenterOrderImportRoute,
   LayoutOrderCenterOrderRefundListRoute: LayoutOrderCenterOrderRefundListRoute,
+  LayoutOrderCenterOrder_importRoute: LayoutOrderCenterOrder_importRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
     LayoutOrderCenterPullOrdersFromDouyinStoresRoute,

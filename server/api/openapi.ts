@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { barterEditSchema, barterInputSchema } from '../../src/domain/barter-rules'
 import { operationAction, type EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
+import { agentCompletionImportSchema, offlineImportSchema } from '../../src/domain/imports'
 import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
 import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '../../src/domain/refund-apply'
@@ -27,7 +28,8 @@ const ACTION_BODIES: Record<string, z.ZodType> = {
   'barters.apply': barterInputSchema,
   'barters.edit': barterEditSchema,
   'offlineOrders.review': offlineReviewSchema,
-  'offlineOrders.import': z.strictObject({ rows: z.array(createSchema(entities.offlineOrders)) }),
+  'offlineOrders.import': offlineImportSchema,
+  'agentOrderImports.import': agentCompletionImportSchema,
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })

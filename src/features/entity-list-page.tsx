@@ -23,13 +23,15 @@ export interface EntityListPageProps {
   /** E on a row and C (with the toolbar's create button), when the user may. */
   onEdit?: (row: Row) => void
   onCreate?: () => void
-  /** Screen-specific parts between the title and the table (actions, a query form, a job's progress). */
+  /** Screen-level links or buttons beside the title (import, apply, ...). */
+  actions?: ReactNode
+  /** Screen-specific parts between the title and the table (a query form, a job's progress). */
   children?: ReactNode
 }
 
 /** A list screen: the page title over the one data table, its view kept in the URL. */
 export function EntityListPage(props: EntityListPageProps) {
-  const { entity, path, columns, search, navigate, onOpen, onEdit, onCreate, children } = props
+  const { entity, path, columns, search, navigate, onOpen, onEdit, onCreate, actions, children } = props
   const { i18n } = useLingui()
   const can = useCan()
   const cols = useMemo(() => columns(i18n), [columns, i18n])
@@ -37,9 +39,12 @@ export function EntityListPage(props: EntityListPageProps) {
   const onSearchChange = useCallback((next: ListSearch) => void navigate({ search: next }), [navigate])
   return (
     <section className="page page-fill" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        {title}
-      </h1>
+      <div className="page-head">
+        <h1 id="page-title" className="page-title">
+          {title}
+        </h1>
+        {actions}
+      </div>
       {children}
       <DataTable
         entity={entity}

@@ -1,4 +1,5 @@
 import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
+import { agentOrderImport } from './agent-order-import'
 import { barterApply, barterEdit } from './barters'
 import { douyinPull } from './douyin-pull'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
@@ -18,4 +19,5 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
   barters: { apply: barterApply, edit: barterEdit },
   offlineOrders: { review: offlineReview, import: offlineImport },
   douyinPullJobs: { pull: douyinPull },
+  agentOrderImports: { import: agentOrderImport },
 }

@@ -200,6 +200,15 @@ export const agentOrderImports = defineEntity({
   defaultSort: [{ field: 'batchNo', desc: true }],
   search: ['batchNo', 'fileName'],
   operations: ['list', 'get', 'create'],
+  actions: [
+    {
+      name: 'import',
+      method: 'POST',
+      path: '/import',
+      needs: 'import',
+      summary: 'Complete pending agent orders from an imported file (up to 500 rows per request)',
+    },
+  ],
   fields: {
     batchNo: common.generatedNo(),
     agentPlatform: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
