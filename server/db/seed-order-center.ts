@@ -18,6 +18,7 @@ export function refundSeed(count: number, orders: number): GenericSeed & { join:
     join: `join orders o on o.order_no = ${orderNoOf('g * 6')}`,
     overrides: {
       orderNo: 'o.order_no',
+      orderSource: `'online'`,
       status: `case when o.status = 'refunded' then (array['refunded','completed'])[1 + h1 % 2] else ${pick(open, 'h1')} end`,
       type: `case when ${full} then 'full' else 'partial' end`,
       amount: `case when ${full} then o.actual_payment else round(o.actual_payment * 0.3, 2) end`,

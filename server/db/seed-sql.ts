@@ -8,7 +8,8 @@ export const arr = (xs: readonly (string | number)[]) =>
 export const pick = (xs: readonly (string | number)[], h: string) => `(${arr(xs)})[1 + ${h} % ${xs.length}]`
 
 /** The time every seeded timestamp counts back from. */
-export const ANCHOR = `timestamptz '2026-11-20 12:00:00+00'`
+/** Seeded history ends at the moment of seeding, so "today" and "this month" have figures in a fresh demo. */
+export const ANCHOR = `date_trunc('minute', now())`
 
 /** g = 1..$1 with five independent hashes h1..h5 of it. */
 export const HASHED_SERIES = `(

@@ -1,4 +1,7 @@
 /** Enumerations from spec section 3 and 4. Values are stable codes; labels live in src/resources. */
+/** Where a refunded order lives: the online order center or the offline (contract) orders. */
+export const ORDER_SOURCES = ['online', 'offline'] as const
+
 export const ORDER_STATUS = ['normal', 'refunded'] as const
 export const AUTHORIZATION_TYPES = ['day', 'month', 'quarter', 'year', 'lifetime'] as const
 export const AB_TEST_FLAGS = ['none', 'price', 'cart'] as const

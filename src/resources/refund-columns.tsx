@@ -4,6 +4,7 @@ import type { ColumnDef } from '@/table/column'
 import { entityColumns } from '@/table/entity-columns'
 import {
   REFUND_FIELD_LABELS,
+  ORDER_SOURCE_LABELS,
   REFUND_ISSUE_CATEGORY_LABELS,
   REFUND_METHOD_LABELS,
   REFUND_REASON_TYPE_LABELS,
@@ -33,6 +34,7 @@ export function refundColumns(i18n: I18n): ColumnDef[] {
     {
       labels: REFUND_FIELD_LABELS,
       valueLabels: {
+        orderSource: ORDER_SOURCE_LABELS,
         status: REFUND_STATUS_LABELS,
         type: REFUND_TYPE_LABELS,
         method: REFUND_METHOD_LABELS,

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { refunds } from '@/domain/entities/refunds-barters'
 import type { RefundStatus } from '@/domain/refund-workflow'
 import type {
+  ORDER_SOURCES,
   REFUND_ISSUE_CATEGORIES,
   REFUND_METHODS,
   REFUND_REASON_TYPES,
@@ -15,6 +16,7 @@ type Labels<T extends readonly string[]> = Record<T[number], MessageDescriptor>
 export const REFUND_FIELD_LABELS: Record<keyof (typeof refunds)['fields'], MessageDescriptor> = {
   refundNo: msg`Refund number`,
   orderNo: msg`Order number`,
+  orderSource: msg`Order source`,
   status: msg`Status`,
   type: msg`Refund type`,
   method: msg`Refund method`,
@@ -73,4 +75,9 @@ export const REFUND_ISSUE_CATEGORY_LABELS: Labels<typeof REFUND_ISSUE_CATEGORIES
   license: msg`License`,
   payment: msg`Payment`,
   other: msg`Other`,
+}
+
+export const ORDER_SOURCE_LABELS: Labels<typeof ORDER_SOURCES> = {
+  online: msg`Online order`,
+  offline: msg`Offline order`,
 }

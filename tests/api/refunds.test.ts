@@ -68,6 +68,11 @@ describe('refund apply codes', () => {
     )
     expect(r.body.code, r.body.msg).toBe(0)
     expect(r.body.data.orderNo).toBe(offline.offlineOrderNo)
+    expect(r.body.data.orderSource).toBe('offline')
+    const listed = await get(`/v1/refunds?orderSource=offline&orderNo=${offline.offlineOrderNo}`, admin)
+    expect(listed.body.data.items.map((x: { id: number }) => x.id)).toEqual([r.body.data.id])
+    const online = await apply(applyBody(await freshOrder()))
+    expect(online.body.data.orderSource).toBe('online')
   })
 
   it('requires an Idempotency-Key and validates the body', async () => {

@@ -12,18 +12,20 @@ interface OrderRow {
   status: string
   currency: string
   actual_payment: string | number
+  source: 'online' | 'offline'
 }
 
 /** The order to refund, locked: an online order, or else an offline (contract) order (offlineOrderNo). */
 async function lockOrder(tx: Queryable, orderNo: string): Promise<OrderRow | undefined> {
   const online = await tx.query<OrderRow>(
-    'select order_no, status, currency, actual_payment from orders where order_no = $1 for update',
+    `select order_no, status, currency, actual_payment, 'online' as source
+     from orders where order_no = $1 for update`,
     [orderNo],
   )
   if (online.rows[0]) return online.rows[0]
   const offline = await tx.query<OrderRow>(
     `select offline_order_no as order_no, 'normal' as status, order_currency as currency,
-            order_amount as actual_payment
+            order_amount as actual_payment, 'offline' as source
      from offline_orders where offline_order_no = $1 for update`,
     [orderNo],
   )
@@ -79,6 +81,7 @@ export const refundApply: ActionHandler = async ({ tx, user, body }) => {
     refunds,
     {
       ...input,
+      orderSource: order.source,
       status: 'awaitingCsReview',
       applicant: user.username,
       appliedAt: new Date().toISOString(),

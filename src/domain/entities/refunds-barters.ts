@@ -5,6 +5,7 @@ import {
   BARTER_HANDLING_METHODS,
   BARTER_STATUSES,
   CURRENCIES,
+  ORDER_SOURCES,
   REFUND_ISSUE_CATEGORIES,
   REFUND_METHODS,
   REFUND_REASON_TYPES,
@@ -54,6 +55,13 @@ export const refunds = defineEntity({
   fields: {
     refundNo: common.generatedNo(),
     orderNo: field.string({ required: true, max: 40, filter: 'list', sortable: true, column: true }),
+    orderSource: field.enum(ORDER_SOURCES, {
+      required: true,
+      readOnly: true,
+      default: 'online',
+      filter: 'enum',
+      sortable: true,
+    }),
     status: field.enum(REFUND_STATUSES, { required: true, filter: 'enum', sortable: true, column: true }),
     type: field.enum(REFUND_TYPES, { required: true, filter: 'enum', sortable: true, column: true }),
     method: field.enum(REFUND_METHODS, { required: true, filter: 'enum', sortable: true }),
