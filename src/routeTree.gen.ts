@@ -16,10 +16,22 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutOrderCenterApplePayRouteImport } from './routes/_layout/orderCenter/applePay'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
+import { Route as LayoutOrderCenterCustomerAddRouteImport } from './routes/_layout/orderCenter/customerAdd'
+import { Route as LayoutOrderCenterCustomerDetailRouteImport } from './routes/_layout/orderCenter/customerDetail'
+import { Route as LayoutOrderCenterCustomerEditRouteImport } from './routes/_layout/orderCenter/customerEdit'
+import { Route as LayoutOrderCenterCustomerListRouteImport } from './routes/_layout/orderCenter/customerList'
+import { Route as LayoutOrderCenterGooglePlayRouteImport } from './routes/_layout/orderCenter/googlePlay'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
+import { Route as LayoutOrderCenterPlatformPayAddRouteImport } from './routes/_layout/orderCenter/platformPayAdd'
+import { Route as LayoutOrderCenterPlatformPayEditRouteImport } from './routes/_layout/orderCenter/platformPayEdit'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
+import { Route as LayoutOrderCenterofflineOrderAddRouteImport } from './routes/_layout/orderCenter/(offline)/orderAdd'
+import { Route as LayoutOrderCenterofflineOrderDetailRouteImport } from './routes/_layout/orderCenter/(offline)/orderDetail'
+import { Route as LayoutOrderCenterofflineOrderEditRouteImport } from './routes/_layout/orderCenter/(offline)/orderEdit'
+import { Route as LayoutOrderCenterofflineOrderListRouteImport } from './routes/_layout/orderCenter/(offline)/orderList'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
 
 const R401Route = R401RouteImport.update({
@@ -56,10 +68,46 @@ const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterApplePayRoute =
+  LayoutOrderCenterApplePayRouteImport.update({
+    id: '/orderCenter/applePay',
+    path: '/orderCenter/applePay',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterCartOrderListRoute =
   LayoutOrderCenterCartOrderListRouteImport.update({
     id: '/orderCenter/cartOrderList',
     path: '/orderCenter/cartOrderList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterCustomerAddRoute =
+  LayoutOrderCenterCustomerAddRouteImport.update({
+    id: '/orderCenter/customerAdd',
+    path: '/orderCenter/customerAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterCustomerDetailRoute =
+  LayoutOrderCenterCustomerDetailRouteImport.update({
+    id: '/orderCenter/customerDetail',
+    path: '/orderCenter/customerDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterCustomerEditRoute =
+  LayoutOrderCenterCustomerEditRouteImport.update({
+    id: '/orderCenter/customerEdit',
+    path: '/orderCenter/customerEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterCustomerListRoute =
+  LayoutOrderCenterCustomerListRouteImport.update({
+    id: '/orderCenter/customerList',
+    path: '/orderCenter/customerList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterGooglePlayRoute =
+  LayoutOrderCenterGooglePlayRouteImport.update({
+    id: '/orderCenter/googlePlay',
+    path: '/orderCenter/googlePlay',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
@@ -67,6 +115,18 @@ const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
   path: '/orderCenter/orders',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterPlatformPayAddRoute =
+  LayoutOrderCenterPlatformPayAddRouteImport.update({
+    id: '/orderCenter/platformPayAdd',
+    path: '/orderCenter/platformPayAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterPlatformPayEditRoute =
+  LayoutOrderCenterPlatformPayEditRouteImport.update({
+    id: '/orderCenter/platformPayEdit',
+    path: '/orderCenter/platformPayEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterRefundsRoute =
   LayoutOrderCenterRefundsRouteImport.update({
     id: '/orderCenter/refunds',
@@ -78,6 +138,30 @@ const LayoutRedirectSplatRoute = LayoutRedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterofflineOrderAddRoute =
+  LayoutOrderCenterofflineOrderAddRouteImport.update({
+    id: '/orderCenter/(offline)/orderAdd',
+    path: '/orderCenter/orderAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterofflineOrderDetailRoute =
+  LayoutOrderCenterofflineOrderDetailRouteImport.update({
+    id: '/orderCenter/(offline)/orderDetail',
+    path: '/orderCenter/orderDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterofflineOrderEditRoute =
+  LayoutOrderCenterofflineOrderEditRouteImport.update({
+    id: '/orderCenter/(offline)/orderEdit',
+    path: '/orderCenter/orderEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterofflineOrderListRoute =
+  LayoutOrderCenterofflineOrderListRouteImport.update({
+    id: '/orderCenter/(offline)/orderList',
+    path: '/orderCenter/orderList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrderDetailRoute =
   LayoutOrderCenterOrderDetailRouteImport.update({
     id: '/orderCenter/order/detail',
@@ -92,10 +176,22 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
+  '/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
+  '/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
+  '/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
+  '/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
+  '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/orderCenter/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
+  '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
+  '/orderCenter/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
+  '/orderCenter/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
 export interface FileRoutesByTo {
@@ -105,10 +201,22 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
+  '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
+  '/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
+  '/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
+  '/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
+  '/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
+  '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/orderCenter/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
+  '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
+  '/orderCenter/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
+  '/orderCenter/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
 export interface FileRoutesById {
@@ -120,10 +228,22 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/_layout/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
+  '/_layout/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
+  '/_layout/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
+  '/_layout/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
+  '/_layout/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/_layout/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
+  '/_layout/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
+  '/_layout/orderCenter/(offline)/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
+  '/_layout/orderCenter/(offline)/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
+  '/_layout/orderCenter/(offline)/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
+  '/_layout/orderCenter/(offline)/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
 }
 export interface FileRouteTypes {
@@ -135,10 +255,22 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/orderCenter/applePay'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/customerAdd'
+    | '/orderCenter/customerDetail'
+    | '/orderCenter/customerEdit'
+    | '/orderCenter/customerList'
+    | '/orderCenter/googlePlay'
     | '/orderCenter/orders'
+    | '/orderCenter/platformPayAdd'
+    | '/orderCenter/platformPayEdit'
     | '/orderCenter/refunds'
     | '/redirect/$'
+    | '/orderCenter/orderAdd'
+    | '/orderCenter/orderDetail'
+    | '/orderCenter/orderEdit'
+    | '/orderCenter/orderList'
     | '/orderCenter/order/detail'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -148,10 +280,22 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/'
+    | '/orderCenter/applePay'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/customerAdd'
+    | '/orderCenter/customerDetail'
+    | '/orderCenter/customerEdit'
+    | '/orderCenter/customerList'
+    | '/orderCenter/googlePlay'
     | '/orderCenter/orders'
+    | '/orderCenter/platformPayAdd'
+    | '/orderCenter/platformPayEdit'
     | '/orderCenter/refunds'
     | '/redirect/$'
+    | '/orderCenter/orderAdd'
+    | '/orderCenter/orderDetail'
+    | '/orderCenter/orderEdit'
+    | '/orderCenter/orderList'
     | '/orderCenter/order/detail'
   id:
     | '__root__'
@@ -162,10 +306,22 @@ export interface FileRouteTypes {
     | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
+    | '/_layout/orderCenter/applePay'
     | '/_layout/orderCenter/cartOrderList'
+    | '/_layout/orderCenter/customerAdd'
+    | '/_layout/orderCenter/customerDetail'
+    | '/_layout/orderCenter/customerEdit'
+    | '/_layout/orderCenter/customerList'
+    | '/_layout/orderCenter/googlePlay'
     | '/_layout/orderCenter/orders'
+    | '/_layout/orderCenter/platformPayAdd'
+    | '/_layout/orderCenter/platformPayEdit'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
+    | '/_layout/orderCenter/(offline)/orderAdd'
+    | '/_layout/orderCenter/(offline)/orderDetail'
+    | '/_layout/orderCenter/(offline)/orderEdit'
+    | '/_layout/orderCenter/(offline)/orderList'
     | '/_layout/orderCenter/order/detail'
   fileRoutesById: FileRoutesById
 }
@@ -228,6 +384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutDashboardRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/applePay': {
+      id: '/_layout/orderCenter/applePay'
+      path: '/orderCenter/applePay'
+      fullPath: '/orderCenter/applePay'
+      preLoaderRoute: typeof LayoutOrderCenterApplePayRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/cartOrderList': {
       id: '/_layout/orderCenter/cartOrderList'
       path: '/orderCenter/cartOrderList'
@@ -235,11 +398,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterCartOrderListRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/customerAdd': {
+      id: '/_layout/orderCenter/customerAdd'
+      path: '/orderCenter/customerAdd'
+      fullPath: '/orderCenter/customerAdd'
+      preLoaderRoute: typeof LayoutOrderCenterCustomerAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/customerDetail': {
+      id: '/_layout/orderCenter/customerDetail'
+      path: '/orderCenter/customerDetail'
+      fullPath: '/orderCenter/customerDetail'
+      preLoaderRoute: typeof LayoutOrderCenterCustomerDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/customerEdit': {
+      id: '/_layout/orderCenter/customerEdit'
+      path: '/orderCenter/customerEdit'
+      fullPath: '/orderCenter/customerEdit'
+      preLoaderRoute: typeof LayoutOrderCenterCustomerEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/customerList': {
+      id: '/_layout/orderCenter/customerList'
+      path: '/orderCenter/customerList'
+      fullPath: '/orderCenter/customerList'
+      preLoaderRoute: typeof LayoutOrderCenterCustomerListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/googlePlay': {
+      id: '/_layout/orderCenter/googlePlay'
+      path: '/orderCenter/googlePlay'
+      fullPath: '/orderCenter/googlePlay'
+      preLoaderRoute: typeof LayoutOrderCenterGooglePlayRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orders': {
       id: '/_layout/orderCenter/orders'
       path: '/orderCenter/orders'
       fullPath: '/orderCenter/orders'
       preLoaderRoute: typeof LayoutOrderCenterOrdersRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/platformPayAdd': {
+      id: '/_layout/orderCenter/platformPayAdd'
+      path: '/orderCenter/platformPayAdd'
+      fullPath: '/orderCenter/platformPayAdd'
+      preLoaderRoute: typeof LayoutOrderCenterPlatformPayAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/platformPayEdit': {
+      id: '/_layout/orderCenter/platformPayEdit'
+      path: '/orderCenter/platformPayEdit'
+      fullPath: '/orderCenter/platformPayEdit'
+      preLoaderRoute: typeof LayoutOrderCenterPlatformPayEditRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/refunds': {
@@ -256,6 +468,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutRedirectSplatRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/(offline)/orderAdd': {
+      id: '/_layout/orderCenter/(offline)/orderAdd'
+      path: '/orderCenter/orderAdd'
+      fullPath: '/orderCenter/orderAdd'
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrderAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/(offline)/orderDetail': {
+      id: '/_layout/orderCenter/(offline)/orderDetail'
+      path: '/orderCenter/orderDetail'
+      fullPath: '/orderCenter/orderDetail'
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrderDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/(offline)/orderEdit': {
+      id: '/_layout/orderCenter/(offline)/orderEdit'
+      path: '/orderCenter/orderEdit'
+      fullPath: '/orderCenter/orderEdit'
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrderEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/(offline)/orderList': {
+      id: '/_layout/orderCenter/(offline)/orderList'
+      path: '/orderCenter/orderList'
+      fullPath: '/orderCenter/orderList'
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrderListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/order/detail': {
       id: '/_layout/orderCenter/order/detail'
       path: '/orderCenter/order/detail'
@@ -269,20 +509,47 @@ declare module '@tanstack/react-router' {
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutOrderCenterApplePayRoute: typeof LayoutOrderCenterApplePayRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
+  LayoutOrderCenterCustomerAddRoute: typeof LayoutOrderCenterCustomerAddRoute
+  LayoutOrderCenterCustomerDetailRoute: typeof LayoutOrderCenterCustomerDetailRoute
+  LayoutOrderCenterCustomerEditRoute: typeof LayoutOrderCenterCustomerEditRoute
+  LayoutOrderCenterCustomerListRoute: typeof LayoutOrderCenterCustomerListRoute
+  LayoutOrderCenterGooglePlayRoute: typeof LayoutOrderCenterGooglePlayRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
+  LayoutOrderCenterPlatformPayAddRoute: typeof LayoutOrderCenterPlatformPayAddRoute
+  LayoutOrderCenterPlatformPayEditRoute: typeof LayoutOrderCenterPlatformPayEditRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
+  LayoutOrderCenterofflineOrderAddRoute: typeof LayoutOrderCenterofflineOrderAddRoute
+  LayoutOrderCenterofflineOrderDetailRoute: typeof LayoutOrderCenterofflineOrderDetailRoute
+  LayoutOrderCenterofflineOrderEditRoute: typeof LayoutOrderCenterofflineOrderEditRoute
+  LayoutOrderCenterofflineOrderListRoute: typeof LayoutOrderCenterofflineOrderListRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutOrderCenterApplePayRoute: LayoutOrderCenterApplePayRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
+  LayoutOrderCenterCustomerAddRoute: LayoutOrderCenterCustomerAddRoute,
+  LayoutOrderCenterCustomerDetailRoute: LayoutOrderCenterCustomerDetailRoute,
+  LayoutOrderCenterCustomerEditRoute: LayoutOrderCenterCustomerEditRoute,
+  LayoutOrderCenterCustomerListRoute: LayoutOrderCenterCustomerListRoute,
+  LayoutOrderCenterGooglePlayRoute: LayoutOrderCenterGooglePlayRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
+  LayoutOrderCenterPlatformPayAddRoute: LayoutOrderCenterPlatformPayAddRoute,
+  LayoutOrderCenterPlatformPayEditRoute: LayoutOrderCenterPlatformPayEditRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
+  LayoutOrderCenterofflineOrderAddRoute: LayoutOrderCenterofflineOrderAddRoute,
+  LayoutOrderCenterofflineOrderDetailRoute:
+    LayoutOrderCenterofflineOrderDetailRoute,
+  LayoutOrderCenterofflineOrderEditRoute:
+    LayoutOrderCenterofflineOrderEditRoute,
+  LayoutOrderCenterofflineOrderListRoute:
+    LayoutOrderCenterofflineOrderListRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
 }
 

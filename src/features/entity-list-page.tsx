@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
@@ -20,10 +20,18 @@ export interface EntityListPageProps {
   navigate: (options: { search: ListSearch }) => unknown
   /** Enter/O on a row; absent while the entity has no detail screen. */
   onOpen?: (row: Row) => void
+  /** E and C in the table, and the toolbar's create button; pass them only when permitted. */
+  onEdit?: (row: Row) => void
+  onCreate?: () => void
+  /** Filters the screen always applies (not shown, not removable), e.g. one platform's settings. */
+  fixedFilters?: Record<string, string>
+  /** Screen-level links or buttons beside the title (import, ...). */
+  actions?: ReactNode
 }
 
 /** A list screen: the page title over the one data table, its view kept in the URL. */
-export function EntityListPage({ entity, path, columns, search, navigate, onOpen }: EntityListPageProps) {
+export function EntityListPage(props: EntityListPageProps) {
+  const { entity, path, columns, search, navigate } = props
   const { i18n } = useLingui()
   const can = useCan()
   const cols = useMemo(() => columns(i18n), [columns, i18n])
@@ -31,16 +39,22 @@ export function EntityListPage({ entity, path, columns, search, navigate, onOpen
   const onSearchChange = useCallback((next: ListSearch) => void navigate({ search: next }), [navigate])
   return (
     <section className="page page-fill" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        {title}
-      </h1>
+      <div className="page-head">
+        <h1 id="page-title" className="page-title">
+          {title}
+        </h1>
+        {props.actions}
+      </div>
       <DataTable
         entity={entity}
         columns={cols}
         search={search}
         onSearchChange={onSearchChange}
         label={title}
-        onOpen={onOpen}
+        onOpen={props.onOpen}
+        onEdit={props.onEdit}
+        onCreate={props.onCreate}
+        fixedFilters={props.fixedFilters}
         canExport={can(`${entity.resource}:export`)}
       />
     </section>
