@@ -10,6 +10,7 @@ import { orderColumns } from '@/resources/order-columns'
 import { DetailSections } from '@/ui/detail-sections'
 import { useTitleFor } from '@/shell/titles'
 import { recordRecent } from '@/palette/recent'
+import { AuditHistory } from '@/forms/audit-history'
 import { ResendInvoice } from './resend-invoice'
 
 const route = getRouteApi('/_layout/orderCenter/order/detail')
@@ -24,7 +25,8 @@ export function OrderDetailPage() {
     enabled: !!id,
   })
   // The list's column formatters: one way to show a field (enum labels, money, dates) in list and detail.
-  const columns = useMemo(() => new Map(orderColumns(i18n).map((c) => [c.field, c])), [i18n])
+  const columnList = useMemo(() => orderColumns(i18n), [i18n])
+  const columns = useMemo(() => new Map(columnList.map((c) => [c.field, c])), [columnList])
   const orderNo = data ? String(data.orderNo) : undefined
   useEffect(() => {
     if (id && orderNo)
@@ -63,6 +65,7 @@ export function OrderDetailPage() {
               })),
             }))}
           />
+          <AuditHistory entity={orders.name} id={Number(data.id)} columns={columnList} />
         </>
       )}
     </section>
