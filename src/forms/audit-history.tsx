@@ -8,6 +8,7 @@ import type { Row } from '@/api/list-queries'
 import type { ColumnDef } from '@/table/column'
 import { formatDateTime } from '@/ui/format'
 import { auditChanges, type AuditEntry } from './audit-changes'
+import { boolText } from './bool-text'
 
 export function auditQuery(entity: string, id: number) {
   return queryOptions({
@@ -44,6 +45,7 @@ export function AuditHistory({ entity, id, columns }: { entity: string; id: numb
     const c = byField.get(f)
     const v = row[f]
     if (v === null || v === undefined || v === '') return '—'
+    if (typeof v === 'boolean') return boolText(i18n, v)
     return c ? c.text(row as Row) || '—' : f.endsWith('At') ? formatDateTime(String(v)) : String(v)
   }
   return (

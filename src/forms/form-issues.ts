@@ -32,9 +32,10 @@ export interface FormIssue {
 type ZodIssue = z.core.$ZodIssue
 
 function kindOf(issue: ZodIssue, value: unknown): Omit<FormIssue, 'field'> {
+  // An empty value refused for any reason (type, enum, length) is a missing required value.
+  if (value === null || value === undefined) return { kind: 'required' }
   switch (issue.code) {
     case 'invalid_type':
-      if (value === null || value === undefined) return { kind: 'required' }
       return { kind: issue.expected === 'int' ? 'wholeNumber' : 'invalid' }
     case 'too_small':
       if (issue.origin === 'string')

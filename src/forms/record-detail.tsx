@@ -6,6 +6,7 @@ import type { Row } from '@/api/list-queries'
 import type { ColumnDef } from '@/table/column'
 import { DetailSections } from '@/ui/detail-sections'
 import { AuditHistory } from './audit-history'
+import { boolText } from './bool-text'
 import { groupFields, type RecordBinding } from './record-binding'
 
 /**
@@ -36,7 +37,10 @@ export function RecordDetail({
           title: i18n._(g.title),
           items: g.fields.map((f) => ({
             label: byField.get(f)?.header ?? f,
-            value: byField.get(f)?.render(record, 1000) ?? '',
+            value:
+              typeof record[f] === 'boolean'
+                ? boolText(i18n, record[f])
+                : (byField.get(f)?.render(record, 1000) ?? ''),
           })),
         }))}
       />
