@@ -85,11 +85,13 @@ export function FieldInput(p: FieldInputProps) {
       return (
         <Switch
           name={p.name}
-          className="field toggle"
+          className="field toggle setting-switch"
           isSelected={p.value === true}
           onChange={(v) => p.onChange(v)}
         >
-          <span className="toggle-track" aria-hidden="true" />
+          <span className="switch-track" aria-hidden="true">
+            <span className="switch-thumb" />
+          </span>
           {p.label}
         </Switch>
       )

@@ -9,6 +9,7 @@ import { ORDER_FIELD_LABELS } from '@/resources/order-labels'
 import { orderColumns } from '@/resources/order-columns'
 import { DetailSections } from '@/ui/detail-sections'
 import { useTitleFor } from '@/shell/titles'
+import { LoadFailed } from '@/ui/load-failed'
 import { recordRecent } from '@/palette/recent'
 import { AuditHistory } from '@/forms/audit-history'
 import { ResendInvoice } from './resend-invoice'
@@ -39,16 +40,10 @@ export function OrderDetailPage() {
         {data ? ` ${String(data.orderNo)}` : ''}
       </h1>
       {!id || (error && !data) ? (
-        <div className="card" role="alert">
-          <p>
-            <Trans>This order could not be loaded.</Trans>
-          </p>
-          {id ? (
-            <button type="button" className="btn" onClick={() => void refetch()}>
-              <Trans>Retry</Trans>
-            </button>
-          ) : null}
-        </div>
+        <LoadFailed
+          message={<Trans>This order could not be loaded.</Trans>}
+          onRetry={id ? () => void refetch() : undefined}
+        />
       ) : isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : (

@@ -8,6 +8,7 @@ import { DeleteRecord } from '@/forms/delete-record'
 import { RecordDetail } from '@/forms/record-detail'
 import { recordRecent } from '@/palette/recent'
 import { useTitleFor } from '@/shell/titles'
+import { LoadFailed } from '@/ui/load-failed'
 import type { RecordScreens } from './record-screens'
 
 /** A record's detail screen: its fields in groups, edit and delete where permitted, extra actions, history. */
@@ -43,16 +44,10 @@ export function RecordDetailPage({
         {key ? ` ${key}` : ''}
       </h1>
       {!id || (error && !data) ? (
-        <div className="card" role="alert">
-          <p>
-            <Trans>This record could not be loaded.</Trans>
-          </p>
-          {id ? (
-            <button type="button" className="btn" onClick={() => void refetch()}>
-              <Trans>Retry</Trans>
-            </button>
-          ) : null}
-        </div>
+        <LoadFailed
+          message={<Trans>This record could not be loaded.</Trans>}
+          onRetry={id ? () => void refetch() : undefined}
+        />
       ) : isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : (

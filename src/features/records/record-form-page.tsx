@@ -5,6 +5,7 @@ import { recordQuery, type Row } from '@/api/list-queries'
 import type { FormValues } from '@/forms/field-codec'
 import { RecordForm } from '@/forms/record-form'
 import { useTitleFor } from '@/shell/titles'
+import { LoadFailed } from '@/ui/load-failed'
 import type { RecordScreens } from './record-screens'
 
 /** The add screen (no id) or the edit screen (?id=) of an entity: the one generic form either way. */
@@ -36,14 +37,10 @@ export function RecordFormPage({
         {key ? ` ${key}` : ''}
       </h1>
       {editing && error && !data ? (
-        <div className="card" role="alert">
-          <p>
-            <Trans>This record could not be loaded.</Trans>
-          </p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            <Trans>Retry</Trans>
-          </button>
-        </div>
+        <LoadFailed
+          message={<Trans>This record could not be loaded.</Trans>}
+          onRetry={() => void refetch()}
+        />
       ) : editing && isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : (
