@@ -186,7 +186,7 @@ function EnumInput(p: Parts) {
   )
   if (options.length > SELECT_MAX)
     return (
-      <ComboBox {...p.common} selectedKey={selected} onSelectionChange={onSelect} menuTrigger="focus">
+      <ComboBox {...p.common} selectedKey={selected} onSelectionChange={onSelect}>
         {p.labelEl}
         <Group className="input combo-input">
           <Input className="combo-text" />

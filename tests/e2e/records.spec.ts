@@ -15,7 +15,7 @@ const selectButton = (page: Page, field: string) =>
 /** Picks an option of a react-aria Select, or of a ComboBox (long option lists), by its label. */
 async function choose(page: Page, field: string, option: string) {
   const combo = page.getByRole('combobox', { name: field })
-  if (await combo.count()) await combo.click()
+  if (await combo.count()) await combo.fill(option)
   else await selectButton(page, field).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
