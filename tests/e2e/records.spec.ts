@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './shell-support'
 import { setLanguage, signIn } from './support'
 
 /** Generic record screens (customers, offline orders, platform pay settings), in English. */
@@ -213,4 +214,27 @@ test('a viewer sees records but no create, edit, delete or review controls', asy
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
   await page.goto('/orderCenter/orderList')
   await expect(page.getByRole('link', { name: 'Import offline orders' })).toHaveCount(0)
+})
+
+test('offline, saving is disabled with a reason and nothing typed is lost', async ({ page, context }) => {
+  await signIn(page, 'admin', '/orderCenter/customerAdd')
+  await page.getByLabel('Account name').fill('Typed offline')
+  const saveButton = page.getByRole('button', { name: 'Save', exact: true })
+  await context.setOffline(true)
+  await expect(saveButton).toBeDisabled()
+  await expect(page.getByText('Unavailable offline: reconnect to make changes.')).toBeVisible()
+  await context.setOffline(false)
+  await expect(saveButton).toBeEnabled()
+  await expect(page.getByLabel('Account name')).toHaveValue('Typed offline')
+  await page.getByLabel('Account name').fill('')
+})
+
+test('axe finds nothing serious on the form (with errors) and the detail page', async ({ page }) => {
+  await signIn(page, 'admin', '/orderCenter/orderAdd')
+  await save(page)
+  await expect(page.getByText('This field is required.').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.goto('/orderCenter/orderDetail?id=1')
+  await expect(page.getByRole('region', { name: 'History' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 })
