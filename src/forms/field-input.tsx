@@ -178,7 +178,7 @@ function EnumInput(p: Parts) {
   const selected = typeof p.value === 'string' && p.value ? p.value : null
   const onSelect = (key: React.Key | null) => p.onChange(key === null || key === NONE ? '' : String(key))
   const list = (
-    <Popover className="popover">
+    <Popover className="popover field-popover">
       <ListBox className="listbox" items={options}>
         {(o) => <ListBoxItem className="listbox-item">{o.name}</ListBoxItem>}
       </ListBox>
