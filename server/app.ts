@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { CODES } from '../src/domain/envelope'
+import { douyinPullJobs } from '../src/domain/entities/order-center'
 import { entities } from '../src/domain/registry'
 import type { RuntimeConfig } from '../src/domain/config'
 import type { ServerConfig } from './config'
@@ -10,11 +11,13 @@ import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
 import { CountCache } from './api/count-cache'
+import { dashboardRoutes } from './api/dashboard-routes'
 import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
 import { openApiDocument } from './api/openapi'
 import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
+import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
 import { manifestHandler } from './manifest'
 import { staticHandler } from './static'
 
@@ -37,6 +40,11 @@ export function runtimeConfig(cfg: ServerConfig, buildId: string): RuntimeConfig
 export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; log?: (m: string) => void }) {
   const app = new Hono<AppEnv>()
   const counts = new CountCache()
+  startDouyinPullRunner(db, {
+    tickMs: cfg.jobTickMs,
+    onWrite: () => counts.invalidate(douyinPullJobs.table),
+    log: opts.log,
+  })
 
   app.use(
     '*',
@@ -60,6 +68,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   app.route('/v1', exportRoutes(db, cfg.tokenSecret))
   const v1 = new Hono<AppEnv>()
   v1.use('*', requireUser(db, cfg.tokenSecret))
+  v1.route('/dashboard', dashboardRoutes(db, counts))
   for (const e of Object.values(entities)) {
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))

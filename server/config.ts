@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Lifetime of an authorization code (OAuth says short; at most 60 s). */
   codeTtlSeconds: number
   distDir: string
+  /** How often the background job runner advances jobs (Douyin pulls), in ms. */
+  jobTickMs: number
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 8 * 3600, 10, 30 * 24 * 3600),
     codeTtlSeconds: intFrom('CODE_TTL_SECONDS', env.CODE_TTL_SECONDS, 60, 1, 60),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
+    jobTickMs: intFrom('JOB_TICK_MS', env.JOB_TICK_MS, 700, 50, 60_000),
   }
 }

@@ -17,15 +17,27 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutOrderCenterApplePayRouteImport } from './routes/_layout/orderCenter/applePay'
+import { Route as LayoutOrderCenterApplyBarterRouteImport } from './routes/_layout/orderCenter/applyBarter'
+import { Route as LayoutOrderCenterApplyRefundRouteImport } from './routes/_layout/orderCenter/applyRefund'
+import { Route as LayoutOrderCenterBarterDetailRouteImport } from './routes/_layout/orderCenter/barterDetail'
+import { Route as LayoutOrderCenterBarterListRouteImport } from './routes/_layout/orderCenter/barterList'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
 import { Route as LayoutOrderCenterCustomerAddRouteImport } from './routes/_layout/orderCenter/customerAdd'
 import { Route as LayoutOrderCenterCustomerDetailRouteImport } from './routes/_layout/orderCenter/customerDetail'
 import { Route as LayoutOrderCenterCustomerEditRouteImport } from './routes/_layout/orderCenter/customerEdit'
 import { Route as LayoutOrderCenterCustomerListRouteImport } from './routes/_layout/orderCenter/customerList'
+import { Route as LayoutOrderCenterEditBarterRouteImport } from './routes/_layout/orderCenter/editBarter'
 import { Route as LayoutOrderCenterGooglePlayRouteImport } from './routes/_layout/orderCenter/googlePlay'
+import { Route as LayoutOrderCenterOnlineAgentCenterRouteImport } from './routes/_layout/orderCenter/onlineAgentCenter'
+import { Route as LayoutOrderCenterOrderAssociationRouteImport } from './routes/_layout/orderCenter/orderAssociation'
+import { Route as LayoutOrderCenterOrderAssociationFor40RouteImport } from './routes/_layout/orderCenter/orderAssociationFor40'
+import { Route as LayoutOrderCenterOrderImportRouteImport } from './routes/_layout/orderCenter/orderImport'
+import { Route as LayoutOrderCenterOrderRefundListRouteImport } from './routes/_layout/orderCenter/orderRefundList'
+import { Route as LayoutOrderCenterOrder_importRouteImport } from './routes/_layout/orderCenter/order_import'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
 import { Route as LayoutOrderCenterPlatformPayAddRouteImport } from './routes/_layout/orderCenter/platformPayAdd'
 import { Route as LayoutOrderCenterPlatformPayEditRouteImport } from './routes/_layout/orderCenter/platformPayEdit'
+import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
 import { Route as LayoutOrderCenterofflineOrderAddRouteImport } from './routes/_layout/orderCenter/(offline)/orderAdd'
@@ -33,6 +45,7 @@ import { Route as LayoutOrderCenterofflineOrderDetailRouteImport } from './route
 import { Route as LayoutOrderCenterofflineOrderEditRouteImport } from './routes/_layout/orderCenter/(offline)/orderEdit'
 import { Route as LayoutOrderCenterofflineOrderListRouteImport } from './routes/_layout/orderCenter/(offline)/orderList'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
+import { Route as LayoutOrderCenterRefundApplyRouteImport } from './routes/_layout/orderCenter/refund/apply'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -74,6 +87,30 @@ const LayoutOrderCenterApplePayRoute =
     path: '/orderCenter/applePay',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterApplyBarterRoute =
+  LayoutOrderCenterApplyBarterRouteImport.update({
+    id: '/orderCenter/applyBarter',
+    path: '/orderCenter/applyBarter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterApplyRefundRoute =
+  LayoutOrderCenterApplyRefundRouteImport.update({
+    id: '/orderCenter/applyRefund',
+    path: '/orderCenter/applyRefund',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterBarterDetailRoute =
+  LayoutOrderCenterBarterDetailRouteImport.update({
+    id: '/orderCenter/barterDetail',
+    path: '/orderCenter/barterDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterBarterListRoute =
+  LayoutOrderCenterBarterListRouteImport.update({
+    id: '/orderCenter/barterList',
+    path: '/orderCenter/barterList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterCartOrderListRoute =
   LayoutOrderCenterCartOrderListRouteImport.update({
     id: '/orderCenter/cartOrderList',
@@ -104,10 +141,52 @@ const LayoutOrderCenterCustomerListRoute =
     path: '/orderCenter/customerList',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterEditBarterRoute =
+  LayoutOrderCenterEditBarterRouteImport.update({
+    id: '/orderCenter/editBarter',
+    path: '/orderCenter/editBarter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterGooglePlayRoute =
   LayoutOrderCenterGooglePlayRouteImport.update({
     id: '/orderCenter/googlePlay',
     path: '/orderCenter/googlePlay',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOnlineAgentCenterRoute =
+  LayoutOrderCenterOnlineAgentCenterRouteImport.update({
+    id: '/orderCenter/onlineAgentCenter',
+    path: '/orderCenter/onlineAgentCenter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderAssociationRoute =
+  LayoutOrderCenterOrderAssociationRouteImport.update({
+    id: '/orderCenter/orderAssociation',
+    path: '/orderCenter/orderAssociation',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderAssociationFor40Route =
+  LayoutOrderCenterOrderAssociationFor40RouteImport.update({
+    id: '/orderCenter/orderAssociationFor40',
+    path: '/orderCenter/orderAssociationFor40',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderImportRoute =
+  LayoutOrderCenterOrderImportRouteImport.update({
+    id: '/orderCenter/orderImport',
+    path: '/orderCenter/orderImport',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderRefundListRoute =
+  LayoutOrderCenterOrderRefundListRouteImport.update({
+    id: '/orderCenter/orderRefundList',
+    path: '/orderCenter/orderRefundList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrder_importRoute =
+  LayoutOrderCenterOrder_importRouteImport.update({
+    id: '/orderCenter/order_import',
+    path: '/orderCenter/order_import',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
@@ -125,6 +204,12 @@ const LayoutOrderCenterPlatformPayEditRoute =
   LayoutOrderCenterPlatformPayEditRouteImport.update({
     id: '/orderCenter/platformPayEdit',
     path: '/orderCenter/platformPayEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterPullOrdersFromDouyinStoresRoute =
+  LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport.update({
+    id: '/orderCenter/pullOrdersFromDouyinStores',
+    path: '/orderCenter/pullOrdersFromDouyinStores',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterRefundsRoute =
@@ -168,6 +253,12 @@ const LayoutOrderCenterOrderDetailRoute =
     path: '/orderCenter/order/detail',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterRefundApplyRoute =
+  LayoutOrderCenterRefundApplyRouteImport.update({
+    id: '/orderCenter/refund/apply',
+    path: '/orderCenter/refund/apply',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
@@ -177,15 +268,27 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
+  '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
+  '/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
+  '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
   '/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
   '/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
   '/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
+  '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
+  '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
+  '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
   '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
+  '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
@@ -193,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/orderCenter/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
   '/orderCenter/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route
@@ -202,15 +306,27 @@ export interface FileRoutesByTo {
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
   '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
+  '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
+  '/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
+  '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
   '/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
   '/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
   '/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
+  '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
+  '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
+  '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
   '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
+  '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
@@ -218,6 +334,7 @@ export interface FileRoutesByTo {
   '/orderCenter/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
   '/orderCenter/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -229,15 +346,27 @@ export interface FileRoutesById {
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
+  '/_layout/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
+  '/_layout/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
+  '/_layout/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
+  '/_layout/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
   '/_layout/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
   '/_layout/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
   '/_layout/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
   '/_layout/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
+  '/_layout/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/_layout/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
+  '/_layout/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/_layout/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
+  '/_layout/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/_layout/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/_layout/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
+  '/_layout/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
   '/_layout/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
   '/_layout/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
+  '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
   '/_layout/orderCenter/(offline)/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
@@ -245,6 +374,7 @@ export interface FileRoutesById {
   '/_layout/orderCenter/(offline)/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
   '/_layout/orderCenter/(offline)/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
+  '/_layout/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -256,15 +386,27 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/orderCenter/applePay'
+    | '/orderCenter/applyBarter'
+    | '/orderCenter/applyRefund'
+    | '/orderCenter/barterDetail'
+    | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
     | '/orderCenter/customerAdd'
     | '/orderCenter/customerDetail'
     | '/orderCenter/customerEdit'
     | '/orderCenter/customerList'
+    | '/orderCenter/editBarter'
     | '/orderCenter/googlePlay'
+    | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAssociation'
+    | '/orderCenter/orderAssociationFor40'
+    | '/orderCenter/orderImport'
+    | '/orderCenter/orderRefundList'
+    | '/orderCenter/order_import'
     | '/orderCenter/orders'
     | '/orderCenter/platformPayAdd'
     | '/orderCenter/platformPayEdit'
+    | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/orderAdd'
@@ -272,6 +414,7 @@ export interface FileRouteTypes {
     | '/orderCenter/orderEdit'
     | '/orderCenter/orderList'
     | '/orderCenter/order/detail'
+    | '/orderCenter/refund/apply'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/401'
@@ -281,15 +424,27 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/'
     | '/orderCenter/applePay'
+    | '/orderCenter/applyBarter'
+    | '/orderCenter/applyRefund'
+    | '/orderCenter/barterDetail'
+    | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
     | '/orderCenter/customerAdd'
     | '/orderCenter/customerDetail'
     | '/orderCenter/customerEdit'
     | '/orderCenter/customerList'
+    | '/orderCenter/editBarter'
     | '/orderCenter/googlePlay'
+    | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAssociation'
+    | '/orderCenter/orderAssociationFor40'
+    | '/orderCenter/orderImport'
+    | '/orderCenter/orderRefundList'
+    | '/orderCenter/order_import'
     | '/orderCenter/orders'
     | '/orderCenter/platformPayAdd'
     | '/orderCenter/platformPayEdit'
+    | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
     | '/orderCenter/orderAdd'
@@ -297,6 +452,7 @@ export interface FileRouteTypes {
     | '/orderCenter/orderEdit'
     | '/orderCenter/orderList'
     | '/orderCenter/order/detail'
+    | '/orderCenter/refund/apply'
   id:
     | '__root__'
     | '/401'
@@ -307,15 +463,27 @@ export interface FileRouteTypes {
     | '/_layout/dashboard'
     | '/_layout/'
     | '/_layout/orderCenter/applePay'
+    | '/_layout/orderCenter/applyBarter'
+    | '/_layout/orderCenter/applyRefund'
+    | '/_layout/orderCenter/barterDetail'
+    | '/_layout/orderCenter/barterList'
     | '/_layout/orderCenter/cartOrderList'
     | '/_layout/orderCenter/customerAdd'
     | '/_layout/orderCenter/customerDetail'
     | '/_layout/orderCenter/customerEdit'
     | '/_layout/orderCenter/customerList'
+    | '/_layout/orderCenter/editBarter'
     | '/_layout/orderCenter/googlePlay'
+    | '/_layout/orderCenter/onlineAgentCenter'
+    | '/_layout/orderCenter/orderAssociation'
+    | '/_layout/orderCenter/orderAssociationFor40'
+    | '/_layout/orderCenter/orderImport'
+    | '/_layout/orderCenter/orderRefundList'
+    | '/_layout/orderCenter/order_import'
     | '/_layout/orderCenter/orders'
     | '/_layout/orderCenter/platformPayAdd'
     | '/_layout/orderCenter/platformPayEdit'
+    | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
     | '/_layout/orderCenter/(offline)/orderAdd'
@@ -323,6 +491,7 @@ export interface FileRouteTypes {
     | '/_layout/orderCenter/(offline)/orderEdit'
     | '/_layout/orderCenter/(offline)/orderList'
     | '/_layout/orderCenter/order/detail'
+    | '/_layout/orderCenter/refund/apply'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -391,6 +560,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterApplePayRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/applyBarter': {
+      id: '/_layout/orderCenter/applyBarter'
+      path: '/orderCenter/applyBarter'
+      fullPath: '/orderCenter/applyBarter'
+      preLoaderRoute: typeof LayoutOrderCenterApplyBarterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/applyRefund': {
+      id: '/_layout/orderCenter/applyRefund'
+      path: '/orderCenter/applyRefund'
+      fullPath: '/orderCenter/applyRefund'
+      preLoaderRoute: typeof LayoutOrderCenterApplyRefundRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/barterDetail': {
+      id: '/_layout/orderCenter/barterDetail'
+      path: '/orderCenter/barterDetail'
+      fullPath: '/orderCenter/barterDetail'
+      preLoaderRoute: typeof LayoutOrderCenterBarterDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/barterList': {
+      id: '/_layout/orderCenter/barterList'
+      path: '/orderCenter/barterList'
+      fullPath: '/orderCenter/barterList'
+      preLoaderRoute: typeof LayoutOrderCenterBarterListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/cartOrderList': {
       id: '/_layout/orderCenter/cartOrderList'
       path: '/orderCenter/cartOrderList'
@@ -426,11 +623,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterCustomerListRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/editBarter': {
+      id: '/_layout/orderCenter/editBarter'
+      path: '/orderCenter/editBarter'
+      fullPath: '/orderCenter/editBarter'
+      preLoaderRoute: typeof LayoutOrderCenterEditBarterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/googlePlay': {
       id: '/_layout/orderCenter/googlePlay'
       path: '/orderCenter/googlePlay'
       fullPath: '/orderCenter/googlePlay'
       preLoaderRoute: typeof LayoutOrderCenterGooglePlayRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/onlineAgentCenter': {
+      id: '/_layout/orderCenter/onlineAgentCenter'
+      path: '/orderCenter/onlineAgentCenter'
+      fullPath: '/orderCenter/onlineAgentCenter'
+      preLoaderRoute: typeof LayoutOrderCenterOnlineAgentCenterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderAssociation': {
+      id: '/_layout/orderCenter/orderAssociation'
+      path: '/orderCenter/orderAssociation'
+      fullPath: '/orderCenter/orderAssociation'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAssociationRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderAssociationFor40': {
+      id: '/_layout/orderCenter/orderAssociationFor40'
+      path: '/orderCenter/orderAssociationFor40'
+      fullPath: '/orderCenter/orderAssociationFor40'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAssociationFor40RouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderImport': {
+      id: '/_layout/orderCenter/orderImport'
+      path: '/orderCenter/orderImport'
+      fullPath: '/orderCenter/orderImport'
+      preLoaderRoute: typeof LayoutOrderCenterOrderImportRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderRefundList': {
+      id: '/_layout/orderCenter/orderRefundList'
+      path: '/orderCenter/orderRefundList'
+      fullPath: '/orderCenter/orderRefundList'
+      preLoaderRoute: typeof LayoutOrderCenterOrderRefundListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/order_import': {
+      id: '/_layout/orderCenter/order_import'
+      path: '/orderCenter/order_import'
+      fullPath: '/orderCenter/order_import'
+      preLoaderRoute: typeof LayoutOrderCenterOrder_importRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/orders': {
@@ -452,6 +698,13 @@ declare module '@tanstack/react-router' {
       path: '/orderCenter/platformPayEdit'
       fullPath: '/orderCenter/platformPayEdit'
       preLoaderRoute: typeof LayoutOrderCenterPlatformPayEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/pullOrdersFromDouyinStores': {
+      id: '/_layout/orderCenter/pullOrdersFromDouyinStores'
+      path: '/orderCenter/pullOrdersFromDouyinStores'
+      fullPath: '/orderCenter/pullOrdersFromDouyinStores'
+      preLoaderRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/refunds': {
@@ -503,6 +756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterOrderDetailRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/refund/apply': {
+      id: '/_layout/orderCenter/refund/apply'
+      path: '/orderCenter/refund/apply'
+      fullPath: '/orderCenter/refund/apply'
+      preLoaderRoute: typeof LayoutOrderCenterRefundApplyRouteImport
+      parentRoute: typeof LayoutRoute
+    }
   }
 }
 
@@ -510,15 +770,27 @@ interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutOrderCenterApplePayRoute: typeof LayoutOrderCenterApplePayRoute
+  LayoutOrderCenterApplyBarterRoute: typeof LayoutOrderCenterApplyBarterRoute
+  LayoutOrderCenterApplyRefundRoute: typeof LayoutOrderCenterApplyRefundRoute
+  LayoutOrderCenterBarterDetailRoute: typeof LayoutOrderCenterBarterDetailRoute
+  LayoutOrderCenterBarterListRoute: typeof LayoutOrderCenterBarterListRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
   LayoutOrderCenterCustomerAddRoute: typeof LayoutOrderCenterCustomerAddRoute
   LayoutOrderCenterCustomerDetailRoute: typeof LayoutOrderCenterCustomerDetailRoute
   LayoutOrderCenterCustomerEditRoute: typeof LayoutOrderCenterCustomerEditRoute
   LayoutOrderCenterCustomerListRoute: typeof LayoutOrderCenterCustomerListRoute
+  LayoutOrderCenterEditBarterRoute: typeof LayoutOrderCenterEditBarterRoute
   LayoutOrderCenterGooglePlayRoute: typeof LayoutOrderCenterGooglePlayRoute
+  LayoutOrderCenterOnlineAgentCenterRoute: typeof LayoutOrderCenterOnlineAgentCenterRoute
+  LayoutOrderCenterOrderAssociationRoute: typeof LayoutOrderCenterOrderAssociationRoute
+  LayoutOrderCenterOrderAssociationFor40Route: typeof LayoutOrderCenterOrderAssociationFor40Route
+  LayoutOrderCenterOrderImportRoute: typeof LayoutOrderCenterOrderImportRoute
+  LayoutOrderCenterOrderRefundListRoute: typeof LayoutOrderCenterOrderRefundListRoute
+  LayoutOrderCenterOrder_importRoute: typeof LayoutOrderCenterOrder_importRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
   LayoutOrderCenterPlatformPayAddRoute: typeof LayoutOrderCenterPlatformPayAddRoute
   LayoutOrderCenterPlatformPayEditRoute: typeof LayoutOrderCenterPlatformPayEditRoute
+  LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
   LayoutOrderCenterofflineOrderAddRoute: typeof LayoutOrderCenterofflineOrderAddRoute
@@ -526,21 +798,38 @@ interface LayoutRouteChildren {
   LayoutOrderCenterofflineOrderEditRoute: typeof LayoutOrderCenterofflineOrderEditRoute
   LayoutOrderCenterofflineOrderListRoute: typeof LayoutOrderCenterofflineOrderListRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
+  LayoutOrderCenterRefundApplyRoute: typeof LayoutOrderCenterRefundApplyRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutOrderCenterApplePayRoute: LayoutOrderCenterApplePayRoute,
+  LayoutOrderCenterApplyBarterRoute: LayoutOrderCenterApplyBarterRoute,
+  LayoutOrderCenterApplyRefundRoute: LayoutOrderCenterApplyRefundRoute,
+  LayoutOrderCenterBarterDetailRoute: LayoutOrderCenterBarterDetailRoute,
+  LayoutOrderCenterBarterListRoute: LayoutOrderCenterBarterListRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
   LayoutOrderCenterCustomerAddRoute: LayoutOrderCenterCustomerAddRoute,
   LayoutOrderCenterCustomerDetailRoute: LayoutOrderCenterCustomerDetailRoute,
   LayoutOrderCenterCustomerEditRoute: LayoutOrderCenterCustomerEditRoute,
   LayoutOrderCenterCustomerListRoute: LayoutOrderCenterCustomerListRoute,
+  LayoutOrderCenterEditBarterRoute: LayoutOrderCenterEditBarterRoute,
   LayoutOrderCenterGooglePlayRoute: LayoutOrderCenterGooglePlayRoute,
+  LayoutOrderCenterOnlineAgentCenterRoute:
+    LayoutOrderCenterOnlineAgentCenterRoute,
+  LayoutOrderCenterOrderAssociationRoute:
+    LayoutOrderCenterOrderAssociationRoute,
+  LayoutOrderCenterOrderAssociationFor40Route:
+    LayoutOrderCenterOrderAssociationFor40Route,
+  LayoutOrderCenterOrderImportRoute: LayoutOrderCenterOrderImportRoute,
+  LayoutOrderCenterOrderRefundListRoute: LayoutOrderCenterOrderRefundListRoute,
+  LayoutOrderCenterOrder_importRoute: LayoutOrderCenterOrder_importRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
   LayoutOrderCenterPlatformPayAddRoute: LayoutOrderCenterPlatformPayAddRoute,
   LayoutOrderCenterPlatformPayEditRoute: LayoutOrderCenterPlatformPayEditRoute,
+  LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
+    LayoutOrderCenterPullOrdersFromDouyinStoresRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
   LayoutOrderCenterofflineOrderAddRoute: LayoutOrderCenterofflineOrderAddRoute,
@@ -551,6 +840,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutOrderCenterofflineOrderListRoute:
     LayoutOrderCenterofflineOrderListRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
+  LayoutOrderCenterRefundApplyRoute: LayoutOrderCenterRefundApplyRoute,
 }
 
 const LayoutRouteWithChildren =

@@ -21,16 +21,7 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
     if (!parsed.ok) throw badRequest('invalid list parameters', parsed.issues)
     const p = parsed.params
     const where = buildWhere(e, p)
-    const countKey = `${e.table}|${where.sql}|${JSON.stringify(where.params)}`
-    let total = counts.get(countKey)
-    if (total === undefined) {
-      const { rows } = await db.query<{ n: number }>(
-        `select count(*)::int as n from ${e.table} ${where.sql}`,
-        where.params,
-      )
-      total = Number(rows[0]?.n ?? 0)
-      counts.set(countKey, total)
-    }
+    const total = await counts.count(db, e.table, where)
     if (p.offset >= total) return ok(c, { items: [], total })
     // Past the middle, read from the far end: the database skips fewer rows, so the last page is as fast as the first.
     const fromEnd = p.offset > total / 2

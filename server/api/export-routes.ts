@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import { entityByName } from '../../src/domain/registry'
 import type { EntityDef } from '../../src/domain/entity'
 import { parseListParams, type ListParams } from '../../src/domain/list-params'
+import { XLSX_CONTENT_TYPE, xlsxReadableStream, type XlsxCell } from '../../src/domain/xlsx/xlsx-writer'
+import { csvLine } from '../../src/domain/csv-line'
 import type { Db } from '../db/client'
 import { assertGranted, requireUser, type AppEnv } from './auth'
 import { badRequest, notFound, ok } from './envelope'
@@ -13,11 +15,14 @@ export const EXPORT_BATCH = 2000
 const TICKET_TTL_MS = 60_000
 const JOB_TTL_MS = 15 * 60_000
 const MAX_IDS = 10_000
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const
+type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
 interface ExportJob {
   id: string
   userId: number
   entity: EntityDef
+  format: ExportFormat
   params: ListParams
   columns: { field: string; label: string }[]
   ids?: number[]
@@ -29,7 +34,7 @@ interface ExportJob {
 }
 
 /**
- * Streamed exports: GET /v1/<entity>/export?ticket=… with the list's filters, sort and q fixed in the ticket.
+ * Streamed exports (CSV or XLSX): GET /v1/<entity>/export?ticket=… with the list's filters, sort and q fixed in the ticket.
  * The console buys the ticket with an authorised POST (permission `<resource>:export`) so no token travels in
  * a URL; the ticket is single-use and expires in a minute. Rows stream in batches of 2,000 by id (a snapshot
  * of the matching ids in list order, then `id = any(...)` per batch), so no deep OFFSET is ever scanned and
@@ -51,7 +56,7 @@ export function exportRoutes(db: Db, tokenSecret: string) {
     const user = c.get('user')
     assertGranted(user, `${e.resource}:export`)
     const body = (await c.req.json().catch(() => null)) as TicketBody | null
-    const { params, columns, ids } = readTicketBody(e, body)
+    const { format, params, columns, ids } = readTicketBody(e, body)
     const where = whereWithIds(e, params, ids)
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from ${e.table} ${where.sql}`,
@@ -63,6 +68,7 @@ export function exportRoutes(db: Db, tokenSecret: string) {
       id: randomBytes(12).toString('hex'),
       userId: user.id,
       entity: e,
+      format,
       params,
       columns,
       ids,
@@ -90,10 +96,11 @@ export function exportRoutes(db: Db, tokenSecret: string) {
     tickets.delete(ticket)
     if (!job || job.expires < Date.now() || job.entity.name !== c.req.param('entity')) throw notFound()
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')
-    return new Response(csvStream(db, job), {
+    const xlsx = job.format === 'xlsx'
+    return new Response(xlsx ? xlsxStream(db, job) : csvStream(db, job), {
       headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${job.entity.name}-${stamp}.csv"`,
+        'content-type': xlsx ? XLSX_CONTENT_TYPE : 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${job.entity.name}-${stamp}.${job.format}"`,
         'cache-control': 'no-store',
       },
     })
@@ -115,8 +122,9 @@ function exportable(name: string): EntityDef {
 }
 
 function readTicketBody(e: EntityDef, body: TicketBody | null) {
-  if (!body || body.format !== 'csv')
-    throw badRequest('format must be csv', [{ field: 'format', message: 'must be csv' }])
+  const format = EXPORT_FORMATS.find((f) => f === body?.format)
+  if (!body || !format)
+    throw badRequest('format must be csv or xlsx', [{ field: 'format', message: 'must be csv or xlsx' }])
   const query = body.query && typeof body.query === 'object' ? (body.query as Record<string, unknown>) : {}
   const strings = Object.fromEntries(
     Object.entries(query).filter(
@@ -137,6 +145,7 @@ function readTicketBody(e: EntityDef, body: TicketBody | null) {
     ? body.ids.filter((n): n is number => Number.isSafeInteger(n) && (n as number) > 0).slice(0, MAX_IDS)
     : undefined
   return {
+    format,
     params: parsed.params,
     columns: columns.length ? columns : Object.keys(e.fields).map((field) => ({ field, label: field })),
     ids: ids?.length ? ids : undefined,
@@ -151,49 +160,68 @@ function whereWithIds(e: EntityDef, p: ListParams, ids?: number[]) {
   return { sql: where.sql ? `${where.sql} and ${clause}` : `where ${clause}`, params }
 }
 
-function csvStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
+/**
+ * The job's rows in list order, one batch per call (null at the end): a snapshot of the matching ids first,
+ * then `id = any(...)` per batch, so no deep OFFSET is ever scanned. Counts rows into the job's progress.
+ */
+function rowBatches(db: Db, job: ExportJob): () => Promise<Record<string, unknown>[] | null> {
   const e = job.entity
-  const enc = new TextEncoder()
   const columns = selectColumns(e)
   let order: number[] | undefined
   let next = 0
+  return async () => {
+    if (!order) {
+      const where = whereWithIds(e, job.params, job.ids)
+      const { rows } = await db.query<{ id: number }>(
+        `select id from ${e.table} ${where.sql} ${buildOrderBy(job.params.sort)}`,
+        where.params,
+      )
+      order = rows.map((r) => Number(r.id))
+      job.total = order.length
+    }
+    if (next >= order.length) {
+      job.done = true
+      return null
+    }
+    const batch = order.slice(next, next + EXPORT_BATCH)
+    next += batch.length
+    const { rows } = await db.query(`select ${columns} from ${e.table} where id = any($1::bigint[])`, [batch])
+    const byId = new Map(rows.map((r) => [Number(r.id), toRecord(e, r)]))
+    job.rows += batch.length
+    return batch.map((id) => byId.get(id)).filter((r) => r !== undefined)
+  }
+}
+
+/** Header and rows as cell arrays, failures recorded on the job. */
+function cellBatches(db: Db, job: ExportJob) {
+  const next = rowBatches(db, job)
+  let headerSent = false
+  return async (): Promise<unknown[][] | null> => {
+    if (!headerSent) {
+      headerSent = true
+      return [job.columns.map((c) => c.label)]
+    }
+    try {
+      const rows = await next()
+      return rows && rows.map((r) => job.columns.map((c) => r[c.field]))
+    } catch (err) {
+      job.failed = true
+      throw err
+    }
+  }
+}
+
+function csvStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
+  const enc = new TextEncoder()
+  const next = cellBatches(db, job)
+  let first = true
   return new ReadableStream({
     async pull(controller) {
-      try {
-        if (!order) {
-          const where = whereWithIds(e, job.params, job.ids)
-          const { rows } = await db.query<{ id: number }>(
-            `select id from ${e.table} ${where.sql} ${buildOrderBy(job.params.sort)}`,
-            where.params,
-          )
-          order = rows.map((r) => Number(r.id))
-          job.total = order.length
-          // BOM: spreadsheet apps then read the UTF-8 (Chinese, Japanese) text correctly.
-          controller.enqueue(enc.encode('\uFEFF' + csvLine(job.columns.map((c) => c.label))))
-          return
-        }
-        if (next >= order.length) {
-          job.done = true
-          controller.close()
-          return
-        }
-        const batch = order.slice(next, next + EXPORT_BATCH)
-        next += batch.length
-        const { rows } = await db.query(`select ${columns} from ${e.table} where id = any($1::bigint[])`, [
-          batch,
-        ])
-        const byId = new Map(rows.map((r) => [Number(r.id), toRecord(e, r)]))
-        const text = batch
-          .map((id) => byId.get(id))
-          .filter((r) => r !== undefined)
-          .map((r) => csvLine(job.columns.map((c) => r[c.field])))
-          .join('')
-        job.rows += batch.length
-        controller.enqueue(enc.encode(text))
-      } catch (err) {
-        job.failed = true
-        controller.error(err)
-      }
+      const rows = await next()
+      if (!rows) return controller.close()
+      // BOM: spreadsheet apps then read the UTF-8 (Chinese, Japanese) text correctly.
+      controller.enqueue(enc.encode((first ? '\uFEFF' : '') + rows.map(csvLine).join('')))
+      first = false
     },
     cancel() {
       job.failed = !job.done
@@ -201,17 +229,10 @@ function csvStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
   })
 }
 
-/** One CSV record (RFC 4180), with spreadsheet formulas neutralised in text cells. */
-export function csvLine(values: unknown[]): string {
-  return (
-    values
-      .map((v) => {
-        if (v === null || v === undefined) return ''
-        if (typeof v === 'number') return String(v)
-        let s = String(v)
-        if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
-        return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-      })
-      .join(',') + '\r\n'
-  )
+function xlsxStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
+  const next = cellBatches(db, job)
+  return xlsxReadableStream(async () => (await next()) as XlsxCell[][] | null, {
+    sheetName: job.entity.name,
+    onCancel: () => (job.failed = !job.done),
+  })
 }

@@ -2,12 +2,14 @@ import { z } from 'zod'
 import { barterEditSchema, barterInputSchema } from '../../src/domain/barter-rules'
 import { operationAction, type EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
+import { agentCompletionImportSchema, offlineImportSchema } from '../../src/domain/imports'
 import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
 import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '../../src/domain/refund-apply'
 import { entities } from '../../src/domain/registry'
 import { createSchema, fieldSchema, updateSchema } from '../../src/domain/schemas'
 import { IDEMPOTENCY_HEADER } from './idempotency'
+import { DASHBOARD_PATHS } from './openapi-dashboard'
 import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
 
 const jsonSchema = (s: z.ZodType) => {
@@ -26,7 +28,8 @@ const ACTION_BODIES: Record<string, z.ZodType> = {
   'barters.apply': barterInputSchema,
   'barters.edit': barterEditSchema,
   'offlineOrders.review': offlineReviewSchema,
-  'offlineOrders.import': z.strictObject({ rows: z.array(createSchema(entities.offlineOrders)) }),
+  'offlineOrders.import': offlineImportSchema,
+  'agentOrderImports.import': agentCompletionImportSchema,
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -170,7 +173,7 @@ function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>
 
 /** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
 export function openApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = { ...IDENTITY_PATHS }
+  const paths: Record<string, Record<string, unknown>> = { ...IDENTITY_PATHS, ...DASHBOARD_PATHS }
   const schemas: Record<string, unknown> = {
     Envelope: {
       type: 'object',

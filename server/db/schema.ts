@@ -2,6 +2,7 @@ import type { EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
 import { columnName } from '../../src/domain/fields'
 import { entities } from '../../src/domain/registry'
+import { ensureAggregateIndexes } from './aggregate-indexes'
 import type { Db } from './client'
 
 export function sqlType(def: FieldDef): string {
@@ -131,4 +132,5 @@ export async function migrate(db: Db): Promise<void> {
 
 export async function ensureIndexes(db: Db): Promise<void> {
   for (const e of Object.values(entities)) await db.exec(entityIndexes(e))
+  await ensureAggregateIndexes(db)
 }

@@ -4,6 +4,7 @@ import { entities, type EntityName } from '../../src/domain/registry'
 import { ROLE_GRANTS } from '../../src/domain/permissions'
 import type { Queryable } from './client'
 import { seedGeneric, type GenericSeed } from './seed-generic'
+import { agentOrderOverrides, douyinPullOverrides } from './seed-ops'
 import { cartOrderSeed, offlineOrderSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
 import { arr, pick } from './seed-sql'
@@ -70,6 +71,10 @@ function overridesFor(name: EntityName): Record<string, string> {
       }
     case 'orderAssociations':
       return { storeOrderNo: `'TP' || lpad((h1 % 1000000000)::text, 12, '0')` }
+    case 'agentOrders':
+      return agentOrderOverrides()
+    case 'douyinPullJobs':
+      return douyinPullOverrides()
     case 'skus':
       return { type: `(${arr(['regular', 'regular', 'bundle', 'upgrade'])})[1 + h2 % 4]` }
     default:

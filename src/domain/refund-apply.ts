@@ -38,7 +38,7 @@ export const VAT_CODES = {
 export const refundApplySchema = z.strictObject({
   orderNo: z.string().min(1).max(40),
   type: z.enum(REFUND_TYPES),
-  amount: z.number().positive().max(1e12),
+  amount: z.number().positive().max(1e12).multipleOf(0.01),
   currency: z.enum(CURRENCIES),
   method: z.enum(REFUND_METHODS),
   reasonType: z.enum(REFUND_REASON_TYPES),

@@ -55,12 +55,12 @@ export function fieldSchema(def: FieldDef): z.ZodType {
 }
 
 /** Fields a client may send (everything but server-owned ones). */
-export function writableFields(e: EntityDef): [string, FieldDef][] {
+export function writableFields(e: Pick<EntityDef, 'fields'>): [string, FieldDef][] {
   return Object.entries(e.fields).filter(([, def]) => !def.readOnly)
 }
 
 /** POST body: required fields must be present (unless they have a default); the rest may be null or left out. */
-export function createSchema(e: EntityDef) {
+export function createSchema(e: Pick<EntityDef, 'fields'>) {
   const shape: Record<string, z.ZodType> = {}
   for (const [name, def] of writableFields(e)) {
     const s = fieldSchema(def)

@@ -20,18 +20,20 @@ export interface EntityListPageProps {
   navigate: (options: { search: ListSearch }) => unknown
   /** Enter/O on a row; absent while the entity has no detail screen. */
   onOpen?: (row: Row) => void
-  /** E and C in the table, and the toolbar's create button; pass them only when permitted. */
+  /** E on a row and C (with the toolbar's create button), when the user may. */
   onEdit?: (row: Row) => void
   onCreate?: () => void
+  /** Screen-level links or buttons beside the title (import, apply, ...). */
+  actions?: ReactNode
   /** Filters the screen always applies (not shown, not removable), e.g. one platform's settings. */
   fixedFilters?: Record<string, string>
-  /** Screen-level links or buttons beside the title (import, ...). */
-  actions?: ReactNode
+  /** Screen-specific parts between the title and the table (a query form, a job's progress). */
+  children?: ReactNode
 }
 
 /** A list screen: the page title over the one data table, its view kept in the URL. */
 export function EntityListPage(props: EntityListPageProps) {
-  const { entity, path, columns, search, navigate } = props
+  const { entity, path, columns, search, navigate, onOpen, onEdit, onCreate, actions, children } = props
   const { i18n } = useLingui()
   const can = useCan()
   const cols = useMemo(() => columns(i18n), [columns, i18n])
@@ -43,17 +45,18 @@ export function EntityListPage(props: EntityListPageProps) {
         <h1 id="page-title" className="page-title">
           {title}
         </h1>
-        {props.actions}
+        {actions}
       </div>
+      {children}
       <DataTable
         entity={entity}
         columns={cols}
         search={search}
         onSearchChange={onSearchChange}
         label={title}
-        onOpen={props.onOpen}
-        onEdit={props.onEdit}
-        onCreate={props.onCreate}
+        onOpen={onOpen}
+        onEdit={onEdit}
+        onCreate={onCreate}
         fixedFilters={props.fixedFilters}
         canExport={can(`${entity.resource}:export`)}
       />

@@ -19,7 +19,31 @@ function untranslated(file: string): string[] {
   return out
 }
 
+/** msgid → msgstr of a catalog (messages without a context: those share one id at runtime). */
+function entries(file: string): [string, string][] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(/(?<!msgctxt "[^"]*"\n)msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)]
+    .filter((m) => m[1] && m[2])
+    .map((m) => [m[1]!, m[2]!])
+}
+
 describe('translations', () => {
+  // Every catalog loads into one message table, so one English text must have one translation everywhere.
+  for (const lang of ['zh', 'ja']) {
+    it(`translates each message the same way in every ${lang} catalog`, () => {
+      const seen = new Map<string, { text: string; file: string }>()
+      const clashes: string[] = []
+      for (const file of catalogs(lang))
+        for (const [id, text] of entries(file)) {
+          const first = seen.get(id)
+          if (!first) seen.set(id, { text, file: file.slice(SRC.length) })
+          else if (first.text !== text)
+            clashes.push(`"${id}": "${first.text}" (${first.file}) vs "${text}" (${file.slice(SRC.length)})`)
+        }
+      expect(clashes).toEqual([])
+    })
+  }
+
   for (const lang of ['zh', 'ja']) {
     it(`has no untranslated message in ${lang}`, () => {
       const missing = catalogs(lang).flatMap((f) =>

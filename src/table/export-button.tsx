@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ListView } from '@/api/list-queries'
 import type { ColumnDef } from './column'
-import { exportProgress, startExport, type ExportProgress } from './export-download'
+import { exportProgress, startExport, type ExportFormat, type ExportProgress } from './export-download'
 import type { Selection } from './selection'
 
 type State = { kind: 'idle' } | { kind: 'running'; id: string; progress: ExportProgress } | { kind: 'failed' }
 
 const MAX_SELECTED_IDS = 10_000
 
-/** Export the selected rows, or the whole filtered list, to CSV; progress in a live region. */
+/** Export the selected rows, or the whole filtered list, to CSV or XLSX; progress in a live region. */
 export function ExportButton({
   entity,
   view,
@@ -43,10 +43,10 @@ export function ExportButton({
   }, [entity, runningId])
 
   const ids = selection.all || !selection.ids.size ? undefined : [...selection.ids].slice(0, MAX_SELECTED_IDS)
-  const run = async () => {
+  const run = async (format: ExportFormat) => {
     try {
       const cols = columns.map((c) => ({ field: c.field, label: c.header }))
-      const { id, total } = await startExport(entity, { format: 'csv', view, columns: cols, ids })
+      const { id, total } = await startExport(entity, { format, view, columns: cols, ids })
       setState({ kind: 'running', id, progress: { rows: 0, total, done: false, failed: false } })
     } catch {
       setState({ kind: 'failed' })
@@ -57,8 +57,11 @@ export function ExportButton({
   const total = p?.total.toLocaleString()
   return (
     <span className="export">
-      <button type="button" className="btn" onClick={() => void run()} disabled={!!runningId}>
+      <button type="button" className="btn" onClick={() => void run('csv')} disabled={!!runningId}>
         {ids ? t`Export selected (CSV)` : t`Export CSV`}
+      </button>
+      <button type="button" className="btn" onClick={() => void run('xlsx')} disabled={!!runningId}>
+        {ids ? t`Export selected (XLSX)` : t`Export XLSX`}
       </button>
       <span role="status" aria-live="polite" className="export-status">
         {p && !p.done && (

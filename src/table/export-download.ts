@@ -11,8 +11,10 @@ export interface ExportProgress {
   failed: boolean
 }
 
+export type ExportFormat = 'csv' | 'xlsx'
+
 export interface ExportRequest {
-  format: 'csv'
+  format: ExportFormat
   view: ListView
   columns: { field: string; label: string }[]
   /** Explicitly selected rows; absent means every row matching the view. */

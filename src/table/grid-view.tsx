@@ -86,6 +86,9 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
+    // A synchronous render per scroll event, plus a second one for the range state below, doubled the work
+    // of every scrolled frame; batched, both land in one render, and the overscan hides the frame it lags.
+    useFlushSync: false,
     onChange: (v) => {
       const items = v.getVirtualItems()
       const first = items[0]?.index ?? 0

@@ -59,6 +59,17 @@ describe('refund apply codes', () => {
     expect((await apply(applyBody(b), k)).body.code).toBe(REFUND_CODES.idempotencyKeyReused)
   })
 
+  it('applies to an offline order by its offline order number (orderRefundList, applyRefund)', async () => {
+    const admin = await tokenFor('admin')
+    const offline = (await get('/v1/offlineOrders?limit=1&sort=offlineOrderNo:desc', admin)).body.data
+      .items[0]
+    const r = await apply(
+      applyBody({ orderNo: offline.offlineOrderNo, currency: offline.orderCurrency, actualPayment: 0.01 }),
+    )
+    expect(r.body.code, r.body.msg).toBe(0)
+    expect(r.body.data.orderNo).toBe(offline.offlineOrderNo)
+  })
+
   it('requires an Idempotency-Key and validates the body', async () => {
     const r = await call(
       'POST',

@@ -4,10 +4,9 @@
  * The data directory .bench/data is kept, so only the first run pays for the seed. Prints median and p95
  * per scenario. Budget: a page of 200 orders, sorted and filtered, with its total, under 50 ms median.
  */
-import { startServer } from '../support/start-server'
+import { adminToken, percentile, startBenchServer } from './api-bench-support'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
-const PORT = 20000 + Math.floor(Math.random() * 20000)
 
 interface Scenario {
   name: string
@@ -58,27 +57,14 @@ const SCENARIOS: Scenario[] = [
   },
 ]
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN
-}
-
 async function main() {
   const started = Date.now()
-  const server = await startServer({
-    port: PORT,
-    env: { DATA_DIR: '.bench/data', SEED_ORDERS: '200000', DATABASE_URL: process.env.DATABASE_URL ?? '' },
-  })
+  const server = await startBenchServer()
   console.log(
     `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (seed included on the first run)`,
   )
   try {
-    const login = await fetch(`${server.url}/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-    })
-    const token = ((await login.json()) as { data: { token: string } }).data.token
+    const token = await adminToken(server.url)
     const fetchJson = async (path: string) => {
       const r = await fetch(`${server.url}${path}`, { headers: { authorization: token } })
       const body = (await r.json()) as { code: number; data: { total: number; items: unknown[] } }

@@ -59,6 +59,22 @@ async function heapAfterGc(page: Page): Promise<number> {
   return usedSize
 }
 
+/**
+ * Holding a key: the OS sends auto-repeat keydowns (repeat = true) at its repeat rate, about 30 per second
+ * by default on Windows and macOS, then one keyup. Sending 200 presses back to back instead would measure
+ * an input queue no keyboard can produce.
+ */
+const KEY_REPEAT_MS = 33
+async function holdKey(page: Page, key: string, repeats: number) {
+  for (let i = 0; i < repeats; i++) {
+    const t0 = Date.now()
+    await page.keyboard.down(key)
+    const wait = KEY_REPEAT_MS - (Date.now() - t0)
+    if (wait > 0) await page.waitForTimeout(wait)
+  }
+  await page.keyboard.up(key)
+}
+
 async function jump(page: Page, key: string): Promise<number> {
   await evaluate(page, JUMP_PROBE_ARM, ROWS + 1)
   await page.keyboard.press(key)
@@ -102,7 +118,7 @@ export async function runTableBench(): Promise<Figure[]> {
     await page.keyboard.press('Control+Home')
     await evaluate(page, KEY_PROBE_INSTALL)
     const keyCpu = await traceTasks(browser, page, async () => {
-      for (let i = 0; i < 200; i++) await page.keyboard.press('ArrowDown', { delay: 0 })
+      await holdKey(page, 'ArrowDown', 200)
     })
     await page.waitForTimeout(300)
     const keys = await evaluate<{ latency: number[]; eventTiming: number[] }>(page, KEY_PROBE_READ)

@@ -96,7 +96,10 @@ test.describe('command palette', () => {
         await search.fill(n.title.en)
         const option = paletteDialog(page)
           .getByRole('group', { name: '页面' })
-          .getByRole('option', { name: new RegExp(n.title.zh) })
+          // The option reads "<title> <group>": match the whole title, not a title containing it ("SKU").
+          .getByRole('option', {
+            name: new RegExp(`^${n.title.zh.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`),
+          })
         if (permitted.has(n.path)) await expect(option.first()).toBeVisible()
         else await expect(option).toHaveCount(0)
       }

@@ -1,5 +1,7 @@
 import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
+import { agentOrderImport } from './agent-order-import'
 import { barterApply, barterEdit } from './barters'
+import { douyinPull } from './douyin-pull'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
 import { refundApply } from './refund-apply'
 import { refundTransition } from './refund-transitions'
@@ -16,4 +18,6 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
   },
   barters: { apply: barterApply, edit: barterEdit },
   offlineOrders: { review: offlineReview, import: offlineImport },
+  douyinPullJobs: { pull: douyinPull },
+  agentOrderImports: { import: agentOrderImport },
 }

@@ -1,8 +1,8 @@
 import { offlineOrders } from '../../../src/domain/entities/offline-orders'
 import { orders } from '../../../src/domain/entities/orders'
-import { MAX_IMPORT_ROWS, offlineReviewSchema, resendInvoiceSchema } from '../../../src/domain/order-actions'
-import { createSchema, validate } from '../../../src/domain/schemas'
-import { z } from 'zod'
+import { offlineImportSchema } from '../../../src/domain/imports'
+import { offlineReviewSchema, resendInvoiceSchema } from '../../../src/domain/order-actions'
+import { validate } from '../../../src/domain/schemas'
 import { writeAudit } from '../audit'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findRecord, insertAudited, lockVersion, updateAudited } from '../records'
@@ -44,14 +44,11 @@ export const offlineReview: ActionHandler = async ({ tx, user, id, body }) => {
   return { data: after }
 }
 
-const importSchema = z.strictObject({
-  rows: z.array(createSchema(offlineOrders)).min(1).max(MAX_IMPORT_ROWS),
-})
-
-/** Offline order import: all rows or none; issues name the row (rows.3.accountName). */
+/** Offline order import: all rows or none; issues name the row (rows.3.accountName). A dry run only checks. */
 export const offlineImport: ActionHandler = async ({ tx, user, body }) => {
-  const parsed = validate(importSchema, body)
+  const parsed = validate(offlineImportSchema, body)
   if (!parsed.ok) throw badRequest('invalid import', parsed.issues)
+  if (parsed.value.dryRun) return { data: { valid: parsed.value.rows.length, imported: 0, ids: [] } }
   const ids: number[] = []
   for (const row of parsed.value.rows) {
     const record = await insertAudited(
@@ -63,5 +60,5 @@ export const offlineImport: ActionHandler = async ({ tx, user, body }) => {
     )
     ids.push(record.id)
   }
-  return { data: { imported: ids.length, ids } }
+  return { data: { valid: ids.length, imported: ids.length, ids } }
 }

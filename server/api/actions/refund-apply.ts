@@ -2,6 +2,7 @@ import { refunds } from '../../../src/domain/entities/refunds-barters'
 import { REFUND_CODES, refundApplySchema } from '../../../src/domain/refund-apply'
 import { REFUND_LIVE_STATUSES, REFUND_PENDING_STATUSES } from '../../../src/domain/refund-workflow'
 import { validate } from '../../../src/domain/schemas'
+import type { Queryable } from '../../db/client'
 import { badRequest, businessError } from '../envelope'
 import { insertAudited } from '../records'
 import type { ActionHandler } from './types'
@@ -13,17 +14,29 @@ interface OrderRow {
   actual_payment: string | number
 }
 
+/** The order to refund, locked: an online order, or else an offline (contract) order (offlineOrderNo). */
+async function lockOrder(tx: Queryable, orderNo: string): Promise<OrderRow | undefined> {
+  const online = await tx.query<OrderRow>(
+    'select order_no, status, currency, actual_payment from orders where order_no = $1 for update',
+    [orderNo],
+  )
+  if (online.rows[0]) return online.rows[0]
+  const offline = await tx.query<OrderRow>(
+    `select offline_order_no as order_no, 'normal' as status, order_currency as currency,
+            order_amount as actual_payment
+     from offline_orders where offline_order_no = $1 for update`,
+    [orderNo],
+  )
+  return offline.rows[0]
+}
+
 /** Refund apply: checks the order in a fixed order so each failure has one defined code (see REFUND_CODES). */
 export const refundApply: ActionHandler = async ({ tx, user, body }) => {
   const parsed = validate(refundApplySchema, body)
   if (!parsed.ok) throw badRequest('invalid refund application', parsed.issues)
   const input = parsed.value
   // Locking the order serialises concurrent applications for it, so the refundable remainder stays right.
-  const { rows } = await tx.query<OrderRow>(
-    'select order_no, status, currency, actual_payment from orders where order_no = $1 for update',
-    [input.orderNo],
-  )
-  const order = rows[0]
+  const order = await lockOrder(tx, input.orderNo)
   if (!order) throw businessError(REFUND_CODES.orderNotFound, `no order ${input.orderNo}`)
   if (order.status === 'refunded')
     throw businessError(REFUND_CODES.alreadyRefunded, 'the order is already refunded')

@@ -131,7 +131,7 @@ export const agentOrders = defineEntity({
     skuCode: common.skuRef(),
     currency: field.enum(CURRENCIES, { required: true, filter: 'enum', sortable: true, column: true }),
     amount: field.money({ required: true, min: 0, filter: 'range', sortable: true, column: true }),
-    agencyCommission: field.money({ min: 0, filter: 'range', sortable: true }),
+    agencyCommission: field.money({ min: 0, filter: 'range', sortable: true, column: true }),
     referralFee: field.money({ min: 0, filter: 'range', sortable: true }),
     orderTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
     status: field.enum(AGENT_ORDER_STATUSES, {
@@ -155,7 +155,10 @@ const jobFields = {
   message: field.string({ max: 500, readOnly: true }),
 }
 
-/** Pull orders from Douyin stores for a time window. */
+/**
+ * Pull orders from Douyin stores for a time window. Jobs are created only by the `pull` action (its range rules
+ * live in domain/douyin-pull.ts); the server's job runner then moves them queued → running → succeeded/failed.
+ */
 export const douyinPullJobs = defineEntity({
   name: 'douyinPullJobs',
   table: 'douyin_pull_jobs',
@@ -164,7 +167,16 @@ export const douyinPullJobs = defineEntity({
   resource: 'orderCenter:douyinPull',
   defaultSort: [{ field: 'jobNo', desc: true }],
   search: ['jobNo', 'shopId', 'shopName'],
-  operations: ['list', 'get', 'create'],
+  operations: ['list', 'get'],
+  actions: [
+    {
+      name: 'pull',
+      method: 'POST',
+      path: '/pull',
+      needs: 'add',
+      summary: 'Start pulling a Douyin shop’s orders for a time window (a job the server runs)',
+    },
+  ],
   fields: {
     jobNo: common.generatedNo(),
     shopId: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
@@ -172,6 +184,8 @@ export const douyinPullJobs = defineEntity({
     fromTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
     toTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
     pulledCount: field.int({ readOnly: true, default: 0, sortable: true, column: true }),
+    /** Orders Douyin reports for the window, known once the job is running (its progress denominator). */
+    expectedCount: field.int({ readOnly: true, sortable: true }),
     ...jobFields,
   },
 })
@@ -186,6 +200,15 @@ export const agentOrderImports = defineEntity({
   defaultSort: [{ field: 'batchNo', desc: true }],
   search: ['batchNo', 'fileName'],
   operations: ['list', 'get', 'create'],
+  actions: [
+    {
+      name: 'import',
+      method: 'POST',
+      path: '/import',
+      needs: 'import',
+      summary: 'Complete pending agent orders from an imported file (up to 500 rows per request)',
+    },
+  ],
   fields: {
     batchNo: common.generatedNo(),
     agentPlatform: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),

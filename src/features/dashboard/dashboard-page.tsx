@@ -1,34 +1,44 @@
-import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { userQuery } from '@/auth/session-queries'
-import { useAccess } from '@/shell/use-access'
-import { isPathPermitted } from '@/auth/access'
+import { useOnline } from '@/offline/online-status'
 import { useTitleFor } from '@/shell/titles'
+import { dashboardQuery } from './dashboard-query'
+import { DataStatus, NoData } from './data-status'
+import { RecentRecords } from './recent-records'
+import { SalesFigures } from './sales-figures'
+import { WorkQueues } from './work-queues'
+import './dashboard.css'
 
-/** Home page. The work queues and sales figures arrive with the order-center issue. */
+/** Home page: the work waiting for this user, today's and this month's figures, and recently opened records. */
 export function DashboardPage() {
   const user = useQuery(userQuery).data
-  const access = useAccess()
   const titleFor = useTitleFor()
-  const shortcuts = ['/orderCenter/orders'].filter((p) => isPathPermitted(access, p))
+  const online = useOnline()
+  const { data, isPending, isError, refetch } = useQuery(dashboardQuery)
+  const retry = () => void refetch()
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        {titleFor('/dashboard')}
-      </h1>
-      <p className="muted">{user ? <Trans>Welcome back, {user.nickname}.</Trans> : null}</p>
-      {shortcuts.length > 0 && (
-        <ul className="shortcut-cards" role="list">
-          {shortcuts.map((p) => (
-            <li key={p}>
-              <Link to={p} className="card shortcut-card">
-                {titleFor(p)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <section className="page dashboard" aria-labelledby="page-title">
+      <header className="dash-top">
+        <div>
+          <h1 id="page-title" className="page-title">
+            {titleFor('/dashboard')}
+          </h1>
+          <p className="muted dash-welcome">{user ? <Trans>Welcome back, {user.nickname}.</Trans> : null}</p>
+        </div>
+        {data ? <DataStatus asOf={data.asOf} online={online} failed={isError} onRetry={retry} /> : null}
+      </header>
+      {data ? (
+        <>
+          <WorkQueues queues={data.queues} />
+          {data.sales ? <SalesFigures sales={data.sales} /> : null}
+        </>
+      ) : isPending && online ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : (
+        <NoData online={online} onRetry={retry} />
       )}
+      <RecentRecords />
     </section>
   )
 }

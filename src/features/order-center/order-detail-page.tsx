@@ -12,6 +12,7 @@ import { useTitleFor } from '@/shell/titles'
 import { LoadFailed } from '@/ui/load-failed'
 import { recordRecent } from '@/palette/recent'
 import { AuditHistory } from '@/forms/audit-history'
+import { OrderRefundLinks } from '@/features/refunds/order-refund-links'
 import { ResendInvoice } from './resend-invoice'
 
 const route = getRouteApi('/_layout/orderCenter/order/detail')
@@ -50,6 +51,7 @@ export function OrderDetailPage() {
         <>
           <div className="page-actions">
             <ResendInvoice orderId={Number(data.id)} orderEmail={String(data.email ?? '')} />
+            <OrderRefundLinks orderNo={String(data.orderNo)} />
           </div>
           <DetailSections
             sections={ORDER_DETAIL_SECTIONS.map((s) => ({

@@ -53,7 +53,7 @@ export const OFFLINE_ORDER_TYPE_LABELS: Labels<typeof OFFLINE_ORDER_TYPES> = {
   partner: msg`Partner`,
   OEM: msg`OEM`,
   GMO: msg`GMO`,
-  store: msg`Store`,
+  store: msg({ message: 'Store', context: 'offline order type' }),
 }
 
 export const OFFLINE_PAYMENT_METHOD_LABELS: Labels<typeof OFFLINE_PAYMENT_METHODS> = {

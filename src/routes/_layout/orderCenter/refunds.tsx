@@ -1,21 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { refunds } from '@/domain/entities/refunds-barters'
-import { EntityListPage } from '@/features/entity-list-page'
-import { refundColumns } from '@/resources/refund-columns'
-import { listSearchSchema } from '@/table/list-search'
+import { RefundListPage, refundListSearchSchema } from '@/features/refunds/refund-list-page'
+import { ONLINE_REFUND_SCREENS } from '@/features/refunds/refund-screens'
 
 export const Route = createFileRoute('/_layout/orderCenter/refunds')({
-  validateSearch: listSearchSchema,
+  validateSearch: refundListSearchSchema,
   component: RefundsPage,
 })
 
-/** Order center › Refunds. No refund detail screen yet, so rows do not open. */
+/** Order center › Refunds; ?refund=<id> opens one with its review workflow. */
 function RefundsPage() {
   return (
-    <EntityListPage
-      entity={refunds}
-      path="/orderCenter/refunds"
-      columns={refundColumns}
+    <RefundListPage
+      screens={ONLINE_REFUND_SCREENS}
       search={Route.useSearch()}
       navigate={Route.useNavigate()}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvLine } from './export-routes'
+import { csvLine } from './csv-line'
 
 describe('csvLine', () => {
   it('quotes separators, quotes and line breaks (RFC 4180)', () => {

@@ -1,0 +1,22 @@
+import { SALES_FIELDS } from '../../src/domain/dashboard'
+import { orders } from '../../src/domain/entities/orders'
+import { columnName } from '../../src/domain/fields'
+import type { Db } from './client'
+
+const SALES_INDEX = `${orders.table}_sales_by_time_idx`
+
+/**
+ * Indexes for aggregate reads, beyond the lists' sort indexes. The dashboard sums a month of orders per
+ * currency (about 13,000 of 200,000 rows); with the currency and amount in the index it reads the index
+ * alone. Measured on PGlite: the month's sums drop from about 80 ms to about 11 ms (tests/bench/dashboard.ts).
+ */
+export async function ensureAggregateIndexes(db: Db): Promise<void> {
+  const { rows } = await db.query(`select 1 from pg_indexes where indexname = $1`, [SALES_INDEX])
+  if (rows.length) return
+  const col = columnName
+  await db.exec(
+    `create index ${SALES_INDEX} on ${orders.table} (${col(SALES_FIELDS.time)}) include (${col(SALES_FIELDS.currency)}, ${col(SALES_FIELDS.amount)})`,
+  )
+  // Index-only scans skip the table only on pages marked all-visible, and a fresh bulk seed has none marked.
+  await db.exec(`vacuum (analyze) ${orders.table}`)
+}

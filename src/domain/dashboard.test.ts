@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { periodFilter, periodsOf, queuesFor, WORK_QUEUES } from './dashboard'
+import { parseListParams } from './list-params'
+import { menuNodeByPath } from './menu'
+import { ROLE_GRANTS } from './permissions'
+
+const ids = (grants: readonly string[]) => queuesFor(grants).map((q) => q.id)
+
+describe('work queues', () => {
+  it('each opens a list screen of its entity, with filters that list accepts', () => {
+    for (const q of WORK_QUEUES) {
+      const node = menuNodeByPath(q.path)
+      expect(node?.resource, q.id).toBe(q.entity.resource)
+      expect(node?.hidden, q.id).toBeFalsy()
+      expect(parseListParams(q.entity, q.filters).ok, q.id).toBe(true)
+      expect(
+        q.entity.actions?.some((a) => a.needs === q.needs),
+        q.id,
+      ).toBe(true)
+    }
+  })
+
+  it('are shown only to those who may take the action that empties them (deny by default)', () => {
+    expect(ids(ROLE_GRANTS.admin)).toEqual(WORK_QUEUES.map((q) => q.id))
+    expect(ids(ROLE_GRANTS.finance)).toContain('refundsFinancialReview')
+    expect(ids(ROLE_GRANTS.finance)).not.toContain('bartersPending')
+    expect(ids(ROLE_GRANTS.support)).toContain('bartersPending')
+    expect(ids(ROLE_GRANTS.support)).not.toContain('refundsFinancialReview')
+    expect(ids(ROLE_GRANTS.viewer)).toEqual([])
+    expect(ids(ROLE_GRANTS.pricing)).toEqual([])
+    expect(ids([])).toEqual([])
+  })
+
+  it('need the list view permission too, not only the action', () => {
+    expect(ids(['orderCenter:refunds:approve'])).toEqual([])
+    expect(ids(['orderCenter:refunds:approve', 'orderCenter:refunds:view'])).toEqual([
+      'refundsFinancialReview',
+    ])
+  })
+})
+
+describe('sales periods', () => {
+  it('are the day itself and the month up to it, as the orders list date filter', () => {
+    const p = periodsOf('2026-11-21')
+    expect(p.today).toEqual({ from: '2026-11-21', to: '2026-11-21' })
+    expect(p.month).toEqual({ from: '2026-11-01', to: '2026-11-21' })
+    expect(periodFilter(p.month)).toEqual({ purchaseTime: '2026-11-01..2026-11-21' })
+  })
+})

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import type { EntityDef } from './entity'
+import { CURRENCIES } from './enums'
+import { offlineOrders } from './entities/offline-orders'
+import { orders } from './entities/orders'
+import { barters, refunds } from './entities/refunds-barters'
+import { isGranted } from './permissions'
+import { REFUND_TRANSITIONS } from './refund-workflow'
+
+/**
+ * The home page's figures (GET /v1/dashboard), declared once for the server, the OpenAPI document and the
+ * console. A work queue is a list filter that someone must act on; it counts exactly what its list shows.
+ */
+export interface WorkQueue {
+  id: string
+  entity: EntityDef
+  /** The list screen it opens, with `filters` in its search. */
+  path: string
+  /** Filters in the product API's wire form (domain/list-params). */
+  filters: Record<string, string>
+  /** The action that moves a record out of the queue: only those who may take it see the queue. */
+  needs: string
+}
+
+const REFUNDS_LIST = '/orderCenter/refunds'
+
+/** Refunds in the state a workflow step starts from, for those who may take that step. */
+function refundQueue<const Id extends string>(id: Id, step: 'csApprove' | 'approve' | 'refund' | 'manual') {
+  const t = REFUND_TRANSITIONS[step]
+  return { id, entity: refunds, path: REFUNDS_LIST, filters: { status: t.from.join(',') }, needs: t.needs }
+}
+
+export const WORK_QUEUES = [
+  refundQueue('refundsCsReview', 'csApprove'),
+  refundQueue('refundsFinancialReview', 'approve'),
+  refundQueue('refundsToRefund', 'refund'),
+  refundQueue('refundsPlatformFailed', 'manual'),
+  {
+    id: 'offlineOrdersToReview',
+    entity: offlineOrders,
+    path: '/orderCenter/orderList',
+    filters: { reviewStatus: 'toBeReviewed' },
+    needs: 'review',
+  },
+  {
+    id: 'bartersPending',
+    entity: barters,
+    path: '/orderCenter/barterList',
+    filters: { status: 'pending' },
+    needs: 'edit',
+  },
+] as const satisfies readonly WorkQueue[]
+
+export type WorkQueueId = (typeof WORK_QUEUES)[number]['id']
+const QUEUE_IDS = WORK_QUEUES.map((q) => q.id) as [WorkQueueId, ...WorkQueueId[]]
+
+/** The dashboard itself needs this; each part then needs its own permission (deny by default). */
+export const DASHBOARD_PERMISSION = 'dashboard:home:view'
+/** Order figures need the order list's view permission: they are that list, summed. */
+export const SALES_PERMISSION = `${orders.resource}:view`
+/** The order field the sales figures sum and the one periods filter on. */
+export const SALES_FIELDS = { amount: 'salesAmount', time: 'purchaseTime', currency: 'currency' } as const
+
+/** Queues this user may see: the list's view permission and the action that works the queue. */
+export function queuesFor(grants: readonly string[]): (typeof WORK_QUEUES)[number][] {
+  return WORK_QUEUES.filter(
+    (q) =>
+      isGranted(grants, `${q.entity.resource}:view`) && isGranted(grants, `${q.entity.resource}:${q.needs}`),
+  )
+}
+
+export function queueById(id: WorkQueueId): (typeof WORK_QUEUES)[number] {
+  return WORK_QUEUES.find((q) => q.id === id) ?? WORK_QUEUES[0]
+}
+
+/** First day of the month and the day itself, both YYYY-MM-DD (calendar days, as list date filters are). */
+export function periodsOf(today: string): { today: DayRange; month: DayRange } {
+  return { today: { from: today, to: today }, month: { from: `${today.slice(0, 8)}01`, to: today } }
+}
+
+/** The orders list's purchase-time filter for a period: the figure links to exactly the orders it sums. */
+export const periodFilter = (p: DayRange) => ({ [SALES_FIELDS.time]: `${p.from}..${p.to}` })
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const dayRange = z.object({ from: day, to: day })
+export type DayRange = z.infer<typeof dayRange>
+
+const currencyFigures = z.object({
+  currency: z.enum(CURRENCIES),
+  orders: z.number().int().min(0),
+  /** Sum of the orders' sales amount, in this currency. */
+  sales: z.number(),
+})
+
+const period = dayRange.extend({
+  orders: z.number().int().min(0),
+  /** One row per currency with orders, most orders first. */
+  byCurrency: z.array(currencyFigures),
+})
+export type SalesPeriod = z.infer<typeof period>
+
+export const dashboardSchema = z.object({
+  /** When the server computed these figures (ISO); shown as "data as of" when served from the cache. */
+  asOf: z.iso.datetime(),
+  /** Only the queues this user may work, in WORK_QUEUES order. */
+  queues: z.array(z.object({ id: z.enum(QUEUE_IDS), count: z.number().int().min(0) })),
+  /** Null when the user may not see orders. */
+  sales: z.object({ today: period, month: period }).nullable(),
+})
+export type Dashboard = z.infer<typeof dashboardSchema>

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react'
+import { FieldError, Input, Label, NumberField, Text } from 'react-aria-components'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { BARTER_EXCHANGE_TYPES, BARTER_HANDLING_METHODS } from '@/domain/enums'
+import type { BarterField, BarterFormValues, FieldProblem, Problems } from './barter-form-model'
+import {
+  BARTER_EXCHANGE_TYPE_LABELS,
+  BARTER_FIELD_LABELS,
+  BARTER_HANDLING_METHOD_LABELS,
+  BARTER_RULE_MESSAGES,
+} from './barter-labels'
+import { ItemPicker, OptionSelect, TextInput } from './barter-inputs'
+import { useOrderByNo, useSkuSuggestions } from './barter-sources'
+
+interface Props {
+  mode: 'apply' | 'edit'
+  values: BarterFormValues
+  problems: Problems
+  setField: <K extends BarterField>(field: K, value: BarterFormValues[K]) => void
+  fieldRef: (field: BarterField) => (el: HTMLElement | null) => void
+  /** Apply: whether the typed order number names an order. */
+  onOrderLookup: (found: boolean) => void
+}
+
+type TextField = Exclude<BarterField, 'priceDifference'>
+
+/** The barter's fields in the spec's order, each with its translated problem. */
+export function BarterFields({ mode, values, problems, setField, fieldRef, onOrderLookup }: Props) {
+  const { t, i18n } = useLingui()
+  const [lookupNo, setLookupNo] = useState(values.orderNo.trim())
+  const order = useOrderByNo(lookupNo)
+  const orderFound = order.data
+  useEffect(() => {
+    if (mode === 'apply' && order.isSuccess) onOrderLookup(order.data !== null)
+  }, [mode, order.isSuccess, order.data, onOrderLookup])
+  const newItems = useSkuSuggestions(values.newItem)
+
+  const problemText = (p: FieldProblem | undefined) => {
+    if (!p) return undefined
+    if (p.kind === 'rule') return i18n._(BARTER_RULE_MESSAGES[p.key])
+    if (p.kind === 'orderMissing') return t`Enter the order number.`
+    if (p.kind === 'orderNotFound') return t`No order has this number.`
+    return t`This value is not valid (too long or in an unexpected format).`
+  }
+  const label = (f: BarterField) => i18n._(BARTER_FIELD_LABELS[f])
+  /** What every text-valued field shares: label, problem, value, change and focus target. */
+  const bind = (f: TextField) => ({
+    label: label(f),
+    error: problemText(problems[f]),
+    value: values[f],
+    onChange: (v: string) => setField(f, v),
+    inputRef: fieldRef(f),
+  })
+  const options = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
+    values.map((v) => ({ value: v, label: labels[v] ? i18n._(labels[v]) : v }))
+  const showSuggestions = t`Show suggested items`
+
+  return (
+    <div className="barter-grid">
+      {mode === 'apply' ? (
+        <TextInput
+          {...bind('orderNo')}
+          maxLength={40}
+          onBlur={() => setLookupNo(values.orderNo.trim())}
+          description={
+            orderFound
+              ? `${String(orderFound.productName ?? '')} · ${String(orderFound.sku ?? '')}`
+              : undefined
+          }
+        />
+      ) : (
+        <div className="field">
+          <span className="field-label">{label('orderNo')}</span>
+          <span className="barter-readonly">{values.orderNo}</span>
+        </div>
+      )}
+      <ItemPicker
+        {...bind('replacementItem')}
+        suggestions={
+          orderFound ? [{ code: String(orderFound.sku), name: String(orderFound.productName ?? '') }] : []
+        }
+        description={orderFound ? <Trans>Suggested: the item of this order.</Trans> : undefined}
+        suggestionsLabel={showSuggestions}
+      />
+      <OptionSelect
+        {...bind('exchangeType')}
+        options={options(BARTER_EXCHANGE_TYPES, BARTER_EXCHANGE_TYPE_LABELS)}
+        placeholder={t`Choose a type`}
+      />
+      <TextInput {...bind('reason')} type="multiline" maxLength={2000} />
+      <ItemPicker {...bind('newItem')} suggestions={newItems} suggestionsLabel={showSuggestions} />
+      <OptionSelect
+        {...bind('handlingMethod')}
+        options={options(BARTER_HANDLING_METHODS, BARTER_HANDLING_METHOD_LABELS)}
+        placeholder={t`Choose a method`}
+      />
+      <TextInput {...bind('billingStartDate')} type="date" />
+      <NumberField
+        className="field"
+        value={values.priceDifference ?? Number.NaN}
+        onChange={(v) => setField('priceDifference', Number.isNaN(v) ? null : v)}
+        formatOptions={{ maximumFractionDigits: 2 }}
+        isInvalid={!!problems.priceDifference}
+        isRequired
+        validationBehavior="aria"
+      >
+        <Label>{label('priceDifference')}</Label>
+        <Input className="input" ref={fieldRef('priceDifference')} />
+        <Text slot="description" className="field-hint">
+          <Trans>Positive when the customer pays more, negative when refunded.</Trans>
+        </Text>
+        <FieldError className="field-error">{problemText(problems.priceDifference)}</FieldError>
+      </NumberField>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { agentOrderImports, agentOrders } from '@/domain/entities/order-center'
+import { agentOrderCompletionImport } from '@/domain/imports'
+import { EntityListPage } from '@/features/entity-list-page'
+import { ActionButton } from '@/forms/action-button'
+import { useDraft } from '@/offline/drafts'
+import { agentImportColumns } from './agent-import-columns'
+import { ImportPanel } from './import-panel'
+
+const route = getRouteApi('/_layout/orderCenter/order_import')
+const PERMISSION = `${agentOrderImports.resource}:import`
+
+/** Order center › Agent platform order completion: the import batches, and an import of a new file. */
+export function AgentOrderImportPage() {
+  const [open, setOpen] = useState(false)
+  return (
+    <EntityListPage
+      entity={agentOrderImports}
+      path="/orderCenter/order_import"
+      columns={agentImportColumns}
+      search={route.useSearch()}
+      navigate={route.useNavigate()}
+      actions={
+        <>
+          <ActionButton className="btn btn-primary" permission={PERMISSION} onPress={() => setOpen(true)}>
+            <Trans>Import completions</Trans>
+          </ActionButton>
+          <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
+            <Modal className="modal">
+              <Dialog className="dialog">
+                <Heading slot="title">
+                  <Trans>Import agent order completions</Trans>
+                </Heading>
+                <CompletionImport />
+                <div className="dialog-actions">
+                  <Button className="btn" slot="close">
+                    <Trans>Close</Trans>
+                  </Button>
+                </div>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </>
+      }
+    />
+  )
+}
+
+function CompletionImport() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const platform = useDraft('agentOrderImport.platform', { agentPlatform: '' })
+  const agentPlatform = platform.value.agentPlatform.trim()
+  const extra = useMemo(() => ({ agentPlatform }), [agentPlatform])
+  return (
+    <ImportPanel
+      spec={agentOrderCompletionImport}
+      permission={PERMISSION}
+      name="agent-order-completion"
+      extra={extra}
+      onImported={() => {
+        for (const e of [agentOrderImports, agentOrders])
+          void queryClient.invalidateQueries({ queryKey: ['list', e.name] })
+      }}
+    >
+      <TextField
+        className="field import-platform"
+        isRequired
+        maxLength={64}
+        value={platform.value.agentPlatform}
+        onChange={(v) => platform.setValue({ agentPlatform: v })}
+      >
+        <Label>{t`Agent platform`}</Label>
+        <Input className="input" />
+      </TextField>
+    </ImportPanel>
+  )
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { offlineOrders } from '@/domain/entities/offline-orders'
+import { offlineOrderImport } from '@/domain/imports'
+import { useTitleFor } from '@/shell/titles'
+import { HrefLink } from '@/ui/href-link'
+import { ImportPanel } from './import-panel'
+
+const PATH = '/orderCenter/orderImport'
+
+/** Order center › Offline orders › Import: offline orders from a CSV/XLSX file, all checked before writing. */
+export function OfflineOrderImportPage() {
+  const title = useTitleFor()(PATH)
+  const queryClient = useQueryClient()
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <div className="page-head">
+        <h1 id="page-title" className="page-title">
+          {title}
+        </h1>
+        <HrefLink href="/orderCenter/orderList">
+          <Trans>Back to offline orders</Trans>
+        </HrefLink>
+      </div>
+      <div className="card">
+        <ImportPanel
+          spec={offlineOrderImport}
+          permission={`${offlineOrders.resource}:import`}
+          name="offline-orders"
+          onImported={() => void queryClient.invalidateQueries({ queryKey: ['list', offlineOrders.name] })}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { useCallback, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { ImportSpec } from '@/domain/imports'
+import { XlsxFormatError } from '@/domain/xlsx/xlsx-reader'
+import { checkRows, type CheckedRow, type ImportIssue } from './check-rows'
+import { readImportFileOffThread, UnreadableFileError } from './read-import-file'
+import { headerLabels } from './import-labels'
+import { uploadRows } from './upload-rows'
+
+export type ImportPhase = 'parsing' | 'validating' | 'checking' | 'uploading'
+
+export type ImportState =
+  | { kind: 'idle' }
+  | { kind: 'busy'; phase: ImportPhase; fileName: string; done: number; total: number }
+  | { kind: 'review'; fileName: string; rows: CheckedRow[]; fileIssues: ImportIssue[] }
+  | { kind: 'done'; fileName: string; imported: number; skipped: number }
+  | { kind: 'failed'; fileName: string; reason: 'unreadable' | 'network' | 'partial'; imported: number }
+
+const withFile = (spec: ImportSpec, extra: Record<string, unknown> | undefined, fileName: string) =>
+  spec.sendsFileName ? { ...extra, fileName: fileName.slice(0, 200) } : extra
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The import flow: read the file, check every row on the console with the shared schema, let the server
+ * check the rows that passed (a dry run, nothing written), then import everything or, when the user asks,
+ * only the valid rows.
+ */
+export function useImport(spec: ImportSpec, extra?: Record<string, unknown>, onImported?: () => void) {
+  const { i18n } = useLingui()
+  const [state, setState] = useState<ImportState>({ kind: 'idle' })
+  const abort = useRef<AbortController | undefined>(undefined)
+
+  const load = useCallback(
+    async (file: File) => {
+      abort.current?.abort()
+      const ctl = (abort.current = new AbortController())
+      const fileName = file.name
+      const busy = (phase: ImportPhase, done = 0, total = 0) =>
+        !ctl.signal.aborted && setState({ kind: 'busy', phase, fileName, done, total })
+      try {
+        busy('parsing')
+        const table = await readImportFileOffThread(file)
+        busy('validating', 0, Math.max(0, table.length - 1))
+        const checked = await checkRows(spec, table, (f) => headerLabels(i18n, f), {
+          onProgress: (done, total) => busy('validating', done, total),
+          pause: nextTask,
+        })
+        const passed = checked.rows.filter((r) => !r.issues.length)
+        if (!checked.fileIssues.length && passed.length) {
+          busy('checking', 0, passed.length)
+          const server = await uploadRows(spec, passed, {
+            extra: withFile(spec, extra, fileName),
+            dryRun: true,
+            signal: ctl.signal,
+            onProgress: (done, total) => busy('checking', done, total),
+          })
+          const byRow = new Map(checked.rows.map((r) => [r.row, r]))
+          for (const issue of server.issues) {
+            const row = byRow.get(issue.row)
+            if (row) row.issues.push(issue)
+            else if (!checked.fileIssues.some((i) => i.field === issue.field && i.detail === issue.detail))
+              checked.fileIssues.push(issue)
+          }
+        }
+        if (!ctl.signal.aborted) setState({ kind: 'review', fileName, ...checked })
+      } catch (err) {
+        if (ctl.signal.aborted) return
+        const unreadable =
+          err instanceof UnreadableFileError || err instanceof XlsxFormatError || err instanceof RangeError
+        setState({ kind: 'failed', fileName, reason: unreadable ? 'unreadable' : 'network', imported: 0 })
+      }
+    },
+    [spec, extra, i18n],
+  )
+
+  const run = useCallback(async () => {
+    if (state.kind !== 'review') return
+    const { fileName, rows } = state
+    const valid = rows.filter((r) => !r.issues.length)
+    const ctl = (abort.current = new AbortController())
+    setState({ kind: 'busy', phase: 'uploading', fileName, done: 0, total: valid.length })
+    try {
+      const result = await uploadRows(spec, valid, {
+        extra: withFile(spec, extra, fileName),
+        dryRun: false,
+        signal: ctl.signal,
+        onProgress: (done, total) => setState({ kind: 'busy', phase: 'uploading', fileName, done, total }),
+      })
+      onImported?.()
+      if (result.issues.length)
+        setState({ kind: 'failed', fileName, reason: 'partial', imported: result.imported })
+      else
+        setState({ kind: 'done', fileName, imported: result.imported, skipped: rows.length - valid.length })
+    } catch {
+      onImported?.()
+      setState({ kind: 'failed', fileName, reason: 'network', imported: 0 })
+    }
+  }, [state, spec, extra, onImported])
+
+  const reset = useCallback(() => {
+    abort.current?.abort()
+    setState({ kind: 'idle' })
+  }, [])
+
+  return { state, load, run, reset }
+}

@@ -1,0 +1,86 @@
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  RangeCalendar,
+  Text,
+} from 'react-aria-components'
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date'
+import { useLingui } from '@lingui/react/macro'
+
+/** Lingui's language to a calendar locale (dates and weekdays in the console's language, not the browser's). */
+const CALENDAR_LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-US', ja: 'ja-JP' }
+
+interface DateRangeFieldProps {
+  label: string
+  description: string
+  /** YYYY-MM-DD or '' each. */
+  start: string
+  end: string
+  onChange: (start: string, end: string) => void
+  error?: string
+}
+
+/** A date range with typed segments and a range calendar, no later than today. */
+export function DateRangeField({ label, description, start, end, onChange, error }: DateRangeFieldProps) {
+  const { i18n, t } = useLingui()
+  const value = start && end ? { start: parseDate(start), end: parseDate(end) } : null
+  return (
+    <I18nProvider locale={CALENDAR_LOCALES[i18n.locale] ?? i18n.locale}>
+      <DateRangePicker
+        className="field date-range"
+        value={value}
+        onChange={(v) => onChange(v?.start.toString() ?? '', v?.end.toString() ?? '')}
+        maxValue={today(getLocalTimeZone())}
+        isInvalid={!!error}
+        isRequired
+      >
+        <Label>{label}</Label>
+        <Group className="input date-range-group">
+          <DateInput slot="start" className="date-input">
+            {(segment) => <DateSegment segment={segment} className="date-segment" />}
+          </DateInput>
+          <span aria-hidden="true">–</span>
+          <DateInput slot="end" className="date-input">
+            {(segment) => <DateSegment segment={segment} className="date-segment" />}
+          </DateInput>
+          <Button className="date-range-button" aria-label={t`Open calendar`}>
+            ▾
+          </Button>
+        </Group>
+        <Text slot="description" className="field-hint">
+          {description}
+        </Text>
+        <FieldError className="field-error">{error}</FieldError>
+        <Popover className="popover">
+          <Dialog className="calendar-dialog">
+            <RangeCalendar className="calendar">
+              <header className="calendar-header">
+                <Button slot="previous" className="btn calendar-nav" aria-label={t`Previous month`}>
+                  ‹
+                </Button>
+                <Heading className="calendar-heading" />
+                <Button slot="next" className="btn calendar-nav" aria-label={t`Next month`}>
+                  ›
+                </Button>
+              </header>
+              <CalendarGrid className="calendar-grid">
+                {(date) => <CalendarCell date={date} className="calendar-cell" />}
+              </CalendarGrid>
+            </RangeCalendar>
+          </Dialog>
+        </Popover>
+      </DateRangePicker>
+    </I18nProvider>
+  )
+}

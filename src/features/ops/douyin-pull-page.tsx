@@ -1,0 +1,75 @@
+import './ops.css'
+import { useCallback, useState } from 'react'
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { getRouteApi } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import type { Row } from '@/api/list-queries'
+import { douyinPullJobs } from '@/domain/entities/order-center'
+import { EntityListPage } from '@/features/entity-list-page'
+import { ActionButton } from '@/forms/action-button'
+import type { ListSearch } from '@/table/list-search'
+import { pullJobColumns } from './columns'
+import { PullForm } from './pull-dialog'
+import { PullJobStatus } from './pull-job-status'
+
+const route = getRouteApi('/_layout/orderCenter/pullOrdersFromDouyinStores')
+const PULL_PERMISSION = `${douyinPullJobs.resource}:add`
+
+/** The screen's search: the list's view plus the job being followed, so a running pull can be bookmarked. */
+export function pullSearchSchema(
+  raw: Record<string, unknown>,
+  list: ListSearch,
+): ListSearch & { job?: number } {
+  const job = Number(raw.job)
+  return Number.isSafeInteger(job) && job > 0 ? { ...list, job } : list
+}
+
+/**
+ * Order center › Douyin store orders: the pull jobs, a "Pull orders" action (shop + date range), and the
+ * followed job's live progress then result. Enter/O on a job shows its result.
+ */
+export function DouyinPullPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const follow = useCallback(
+    (job: number | undefined) => void navigate({ search: (s) => ({ ...s, job }) }),
+    [navigate],
+  )
+  const onOpen = useCallback((row: Row) => follow(row.id), [follow])
+  const onStarted = (job: Row) => {
+    setOpen(false)
+    follow(job.id)
+    void queryClient.invalidateQueries({ queryKey: ['list', douyinPullJobs.name] })
+  }
+  const listNavigate = useCallback(
+    ({ search: next }: { search: ListSearch }) => navigate({ search: { ...next, job: search.job } }),
+    [navigate, search.job],
+  )
+  return (
+    <EntityListPage
+      entity={douyinPullJobs}
+      path="/orderCenter/pullOrdersFromDouyinStores"
+      columns={pullJobColumns}
+      search={search}
+      navigate={listNavigate}
+      onOpen={onOpen}
+    >
+      <div className="page-actions">
+        <ActionButton className="btn btn-primary" permission={PULL_PERMISSION} onPress={() => setOpen(true)}>
+          <Trans>Pull orders</Trans>
+        </ActionButton>
+      </div>
+      {search.job && <PullJobStatus key={search.job} id={search.job} onClose={() => follow(undefined)} />}
+      <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
+        <Modal className="modal modal-narrow">
+          <Dialog className="dialog">
+            <PullForm onStarted={onStarted} onCancel={() => setOpen(false)} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </EntityListPage>
+  )
+}

@@ -1,0 +1,32 @@
+import { useCallback, useMemo } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { requestData } from '@/api/client'
+import type { Row } from '@/api/list-queries'
+import type { ListResult } from '@/domain/envelope'
+import { orders } from '@/domain/orders'
+import { useCan } from '@/shell/use-access'
+import { showToast } from '@/ui/toast-store'
+
+/**
+ * Enter/O on a row that references an order (agent orders, store associations): opens that order's detail.
+ * Undefined when the user may not view orders, so the list does not offer to open rows.
+ */
+export function useOpenOrder(): ((row: Row) => void) | undefined {
+  const router = useRouter()
+  const { t } = useLingui()
+  const allowed = useCan()(`${orders.resource}:view`)
+  const open = useCallback(
+    async (row: Row) => {
+      const orderNo = String(row.orderNo ?? '')
+      const found = orderNo
+        ? await requestData<ListResult<Row>>(`/v1/${orders.name}`, { query: { orderNo, limit: 1 } })
+        : undefined
+      const id = found?.items[0]?.id
+      if (id) void router.navigate({ href: `/orderCenter/order/detail?id=${id}` })
+      else showToast({ tone: 'error', message: t`Order ${orderNo} was not found.` })
+    },
+    [router, t],
+  )
+  return useMemo(() => (allowed ? (row: Row) => void open(row) : undefined), [allowed, open])
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ApiError, request } from '@/api/client'
+import type { Row } from '@/api/list-queries'
+import { refunds } from '@/domain/entities/refunds-barters'
+import { REFUND_TRANSITIONS, type RefundAction, type RefundStatus } from '@/domain/refund-workflow'
+import { ActionButton } from '@/forms/action-button'
+import { REFUND_STATUS_LABELS } from '@/resources/refund-labels'
+import { useCan } from '@/shell/use-access'
+import { ConfirmDialog } from './confirm-dialog'
+import { allowedRefundActions, permissionOf } from './refund-permissions'
+import { REFUND_ACTION_LABELS, REFUND_CONFIRM_MESSAGES } from './refund-messages'
+import { REFUNDS_KEY } from './refund-queries'
+
+/** The transitions the refund's status allows (the one table in refund-workflow.ts) that this user may take. */
+function useRefundActions(status: RefundStatus): RefundAction[] {
+  return allowedRefundActions(status, useCan())
+}
+
+type Outcome = { ok: true; action: RefundAction; to: RefundStatus } | { ok: false; message: string }
+
+/** Transition buttons of one refund; cancel, refund and close ask first (spec section 5). */
+export function RefundActions({ refund }: { refund: Row }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const status = refund.status as RefundStatus
+  const actions = useRefundActions(status)
+  const [asking, setAsking] = useState<RefundAction>()
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>()
+
+  async function run(action: RefundAction) {
+    setAsking(undefined)
+    setBusy(true)
+    setOutcome(undefined)
+    try {
+      await request(`/v1/${refunds.name}/${refund.id}/${action}`, {
+        method: 'POST',
+        body: { version: Number(refund.version) },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        quiet: true,
+      })
+      setOutcome({ ok: true, action, to: REFUND_TRANSITIONS[action].to })
+    } catch (err) {
+      const stale = err instanceof ApiError && err.status === 409
+      setOutcome({
+        ok: false,
+        message: stale
+          ? t`This refund changed meanwhile; it has been reloaded. Check it and try again.`
+          : (err as Error).message,
+      })
+    } finally {
+      setBusy(false)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['record', refunds.name, refund.id] }),
+        queryClient.invalidateQueries({ queryKey: ['list', refunds.name] }),
+        queryClient.invalidateQueries({ queryKey: REFUNDS_KEY }),
+      ])
+    }
+  }
+
+  return (
+    <section className="refund-actions" aria-label={t`Workflow`}>
+      {actions.length ? (
+        <div className="page-actions">
+          {actions.map((a) => (
+            <ActionButton
+              key={a}
+              permission={permissionOf(a)}
+              className={a === 'cancel' || a === 'close' || a.endsWith('eject') ? 'btn' : 'btn btn-primary'}
+              isDisabled={busy}
+              onPress={() => (REFUND_CONFIRM_MESSAGES[a] ? setAsking(a) : void run(a))}
+            >
+              {i18n._(REFUND_ACTION_LABELS[a])}
+            </ActionButton>
+          ))}
+        </div>
+      ) : (
+        <p className="muted">
+          <Trans>No workflow step is open to you at this status.</Trans>
+        </p>
+      )}
+      <div role="status" aria-live="polite">
+        {outcome?.ok ? (
+          <p className="result-ok">
+            {i18n._(REFUND_ACTION_LABELS[outcome.action])}: {i18n._(REFUND_STATUS_LABELS[outcome.to])}
+          </p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {outcome && !outcome.ok ? <p className="result-error">{outcome.message}</p> : null}
+      </div>
+      <ConfirmDialog
+        isOpen={!!asking}
+        title={asking ? i18n._(REFUND_ACTION_LABELS[asking]) : ''}
+        confirmLabel={asking ? i18n._(REFUND_ACTION_LABELS[asking]) : ''}
+        danger={asking !== 'refund'}
+        onConfirm={() => asking && void run(asking)}
+        onCancel={() => setAsking(undefined)}
+      >
+        {asking ? i18n._(REFUND_CONFIRM_MESSAGES[asking]!) : null}
+      </ConfirmDialog>
+    </section>
+  )
+}

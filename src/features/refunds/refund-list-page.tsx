@@ -1,0 +1,59 @@
+import { useCallback } from 'react'
+import { Trans } from '@lingui/react/macro'
+import type { Row } from '@/api/list-queries'
+import { Gated } from '@/auth/gated'
+import { refunds } from '@/domain/entities/refunds-barters'
+import { EntityListPage } from '@/features/entity-list-page'
+import { refundColumns } from '@/resources/refund-columns'
+import { HrefLink } from '@/ui/href-link'
+import { listSearchSchema, type ListSearch } from '@/table/list-search'
+import { RefundDetailPanel } from './refund-detail-panel'
+import type { RefundScreens } from './refund-screens'
+import './refunds.css'
+
+export type RefundListSearch = ListSearch & { refund?: number }
+
+/** The list's search plus ?refund=<id>, the refund open in the detail panel (bookmarkable). */
+export function refundListSearchSchema(raw: Record<string, unknown>): RefundListSearch {
+  const id = Number(raw.refund)
+  return { ...listSearchSchema(raw), refund: Number.isSafeInteger(id) && id > 0 ? id : undefined }
+}
+
+/** refunds and orderRefundList: the one refunds table; Enter/O opens a refund with its workflow. */
+export function RefundListPage({
+  screens,
+  search,
+  navigate,
+}: {
+  screens: RefundScreens
+  search: RefundListSearch
+  navigate: (options: { search: RefundListSearch }) => unknown
+}) {
+  const { refund, ...list } = search
+  const onOpen = useCallback(
+    (row: Row) => void navigate({ search: { ...list, refund: row.id } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list view is keyed by its own fields
+    [navigate, list.sort, list.q, list.f, list.cols],
+  )
+  return (
+    <>
+      <EntityListPage
+        entity={refunds}
+        path={screens.list}
+        columns={refundColumns}
+        search={list}
+        navigate={navigate}
+        onOpen={onOpen}
+      >
+        <Gated permission="orderCenter:refunds:apply">
+          <div className="page-actions">
+            <HrefLink className="btn btn-primary" href={screens.apply}>
+              <Trans>Apply refund</Trans>
+            </HrefLink>
+          </div>
+        </Gated>
+      </EntityListPage>
+      <RefundDetailPanel id={refund} onClose={() => void navigate({ search: list })} />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Row } from '@/api/list-queries'
+import { requestData } from '@/api/client'
+import type { ListResult } from '@/domain/envelope'
+import { refunds } from '@/domain/entities/refunds-barters'
+import { REFUND_LIVE_STATUSES } from '@/domain/refund-workflow'
+import { refundableOf, type Refundable } from './refund-apply-model'
+import type { RefundScreens } from './refund-screens'
+
+/** Every refund query starts with this, so a transition or an apply refreshes lists, records and remainders. */
+export const REFUNDS_KEY = ['refunds'] as const
+
+/** The order a refund is applied to, and what is still refundable on it (null: no such order). */
+export function refundableQuery(source: RefundScreens['order'], orderNo: string) {
+  return queryOptions({
+    queryKey: [...REFUNDS_KEY, 'refundable', source, orderNo],
+    queryFn: async ({ signal }): Promise<(Refundable & { order: Row }) | null> => {
+      const [found, live] = await Promise.all([
+        requestData<ListResult<Row>>(`/v1/${source.entity}`, {
+          query: { [source.key]: orderNo, limit: 1 },
+          signal,
+        }),
+        requestData<ListResult<Row>>(`/v1/${refunds.name}`, {
+          query: { orderNo, status: REFUND_LIVE_STATUSES.join(','), limit: 200 },
+          signal,
+        }),
+      ])
+      const order = found.items[0]
+      if (!order) return null
+      const remaining = refundableOf(
+        Number(order[source.paid] ?? 0),
+        live.items.map((r) => Number(r.amount ?? 0)),
+      )
+      return { order, currency: String(order[source.currency]), remaining }
+    },
+    enabled: orderNo.trim().length > 0,
+    staleTime: 10_000,
+  })
+}

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test'
+import { setLanguage, signIn } from './support'
+
+/** The barter page in its three modes (apply, detail, edit) and the barter list, against the real server. */
+const APPLY = '/orderCenter/applyBarter?orderNo=OD0000000001'
+
+/** The spec's eight messages (section 5) as the spec quotes them, and in Chinese. */
+const MESSAGES = {
+  en: [
+    'Select the replacement item',
+    'Select the type of replacement',
+    'Provide a reason or certificate explanation',
+    'Select the new item',
+    'Select the handling method',
+    'Select the billing start date for the new item',
+    'Fill in the price difference',
+    'The price difference cannot be zero',
+  ],
+  zh: [
+    '请选择被换商品',
+    '请选择换货类型',
+    '请提供原因或凭证说明',
+    '请选择新商品',
+    '请选择处理方式',
+    '请选择新商品的计费开始日期',
+    '请填写差价',
+    '差价不能为零',
+  ],
+}
+
+const form = (page: Page) => page.locator('form.barter-form')
+const submit = (page: Page) => form(page).getByRole('button', { name: /^(Apply for barter|申请换货)$/ })
+
+async function pick(page: Page, label: RegExp, option: RegExp) {
+  await form(page).getByRole('button', { name: label }).click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+for (const lang of ['en', 'zh'] as const)
+  test(`the empty form shows each of the eight messages (${lang})`, async ({ page, baseURL }) => {
+    // The account service's sign-in page is in English; the console then opens in `lang`.
+    await signIn(page, 'admin')
+    await setLanguage(page, lang, baseURL!)
+    await page.goto(APPLY)
+    await submit(page).click()
+    const [zero, ...required] = [MESSAGES[lang][7]!, ...MESSAGES[lang].slice(0, 7)]
+    for (const m of required) await expect(form(page).getByText(m, { exact: true })).toBeVisible()
+    await expect(form(page).getByText(zero, { exact: true })).toHaveCount(0)
+    // Focus goes to the first field in trouble.
+    await expect(form(page).getByRole('combobox', { name: /Replacement item|被换商品/ })).toBeFocused()
+
+    // The conditional rule: a zero difference is refused with its own message.
+    await form(page)
+      .getByRole('textbox', { name: /Price difference|差价/ })
+      .fill('0')
+    await submit(page).click()
+    await expect(form(page).getByText(zero, { exact: true })).toBeVisible()
+    await expect(form(page).getByText(MESSAGES[lang][6]!, { exact: true })).toHaveCount(0)
+  })
+
+test('support applies for a barter, the draft survives a reload, then opens and edits it', async ({
+  page,
+  baseURL,
+}) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'support', APPLY)
+  await expect(form(page).getByText('PDF Editor Pro · SKU', { exact: false })).toBeVisible()
+  // The order's own item is suggested for the replacement item.
+  await form(page).getByRole('button', { name: 'Show suggested items' }).first().click()
+  await page.getByRole('option').first().click()
+  await expect(form(page).getByRole('combobox', { name: 'Replacement item' })).toHaveValue(/^SKU\d+$/)
+  await pick(page, /Type of replacement/, /^Upgrade$/)
+  await form(page)
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('Customer needs the Mac version')
+  await page.waitForTimeout(500) // the draft is saved after a short pause in typing
+  await page.reload()
+  await expect(form(page).getByText('Your unsaved draft was restored.')).toBeVisible()
+  await expect(form(page).getByRole('textbox', { name: /Reason/ })).toHaveValue(
+    'Customer needs the Mac version',
+  )
+
+  await form(page).getByRole('combobox', { name: 'New item' }).fill('SKU00100')
+  await pick(page, /Handling method/, /^Charge the difference$/)
+  await form(page).getByLabel('Billing start date').fill('2026-12-01')
+  await form(page).getByRole('textbox', { name: 'Price difference' }).fill('25.5')
+  await submit(page).click()
+
+  await expect(page).toHaveURL(/\/orderCenter\/barterDetail\?id=\d+$/)
+  await expect(page.getByRole('status').filter({ hasText: /Barter BT[A-Z0-9]+ applied/ })).toBeVisible()
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toContainText(/Barter detail BT[A-Z0-9]+/)
+  const replacement = page.getByRole('region', { name: 'Replacement' })
+  await expect(replacement).toContainText('Customer needs the Mac version')
+  await expect(replacement).toContainText('SKU00100')
+  await expect(page.getByRole('region', { name: 'New item billing' })).toContainText('+25.50')
+  await expect(page.getByRole('region', { name: 'Barter', exact: true })).toContainText('Pending')
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/editBarter\?id=\d+$/)
+  const diff = form(page).getByRole('textbox', { name: 'Price difference' })
+  await expect(diff).toHaveValue('25.5')
+  await diff.fill('-10')
+  // Leaving with unsaved changes asks first.
+  await form(page).getByRole('button', { name: 'Cancel' }).click()
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(ask).toBeHidden()
+  await expect(diff).toHaveValue('-10')
+
+  await form(page).getByRole('button', { name: 'Save changes' }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/barterDetail\?id=\d+$/)
+  await expect(page.getByRole('region', { name: 'New item billing' })).toContainText('-10.00')
+})
+
+test('server refusals appear next to their fields', async ({ page, baseURL }) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'admin', '/orderCenter/editBarter?id=2000')
+  await page.route('**/v1/barters/2000/edit', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 400,
+        msg: 'the barter form is incomplete',
+        data: { issues: [{ field: 'newItem', message: 'selectNewItem' }] },
+      }),
+    }),
+  )
+  await form(page).getByRole('button', { name: 'Save changes' }).click()
+  await expect(form(page).getByText('Select the new item', { exact: true })).toBeVisible()
+  await expect(form(page).getByRole('combobox', { name: 'New item' })).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('Enter on the barter list opens the barter detail', async ({ page, baseURL }) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'viewer', '/orderCenter/barterList')
+  const grid = page.getByRole('grid', { name: 'Barter orders' })
+  await expect(grid).toContainText('BT')
+  // A viewer may not apply for barters: no create button (nor C).
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0)
+  await grid.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/orderCenter\/barterDetail\?id=\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/BT[A-Z0-9]+/)
+})
+
+test('a viewer sees barters but no apply or edit controls', async ({ page, baseURL }) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'viewer', '/orderCenter/barterDetail?id=2000')
+  await expect(page.getByRole('region', { name: 'Replacement' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0)
+  await page.goto(APPLY)
+  await expect(page).toHaveURL(/\/401$/)
+  await page.goto('/orderCenter/editBarter?id=2000')
+  await expect(page).toHaveURL(/\/401$/)
+})
+
+test('apply is disabled with a reason while offline, and what was typed stays', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'admin', APPLY)
+  await form(page)
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('Wrong edition')
+  await context.setOffline(true)
+  await expect(submit(page)).toBeDisabled()
+  await expect(form(page).getByText('Unavailable offline: reconnect to make changes.')).toBeVisible()
+  await context.setOffline(false)
+  await expect(submit(page)).toBeEnabled()
+  await expect(form(page).getByRole('textbox', { name: /Reason/ })).toHaveValue('Wrong edition')
+})
+
+test('keyboard: Mod+Enter submits, Esc cancels and asks first; an unknown order is named', async ({
+  page,
+  baseURL,
+}) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'admin', '/orderCenter/applyBarter')
+  const orderNo = form(page).getByRole('textbox', { name: 'Order number' })
+  await orderNo.fill('OD9999999999')
+  await orderNo.press('Tab')
+  await expect(form(page).getByText('No order has this number.')).toBeVisible()
+
+  await orderNo.press('ControlOrMeta+Enter')
+  await expect(form(page).getByText('Select the replacement item', { exact: true })).toBeVisible()
+  await expect(orderNo).toBeFocused()
+
+  await orderNo.press('Escape')
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Discard and leave' }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/barterList/)
+})

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support'
+
+/**
+ * Opens the detail of a seeded order that has no refund yet and is not refunded. Seeded refund g belongs to
+ * order 6g, so ids of the form 6k+1 start without refunds; a random one keeps reruns on fresh orders.
+ */
+async function openRefundableOrder(page: Page, user: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = 6 * Math.floor(Math.random() * 33_000) + 1
+    if (attempt === 0) await signIn(page, user, `/orderCenter/order/detail?id=${id}`)
+    else await page.goto(`/orderCenter/order/detail?id=${id}`)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toContainText(/OD\d+/)
+    const status = page.locator('.detail-item', { has: page.getByText('状态', { exact: true }) }).first()
+    if ((await status.locator('dd').textContent()) === '正常')
+      return /OD\d+/.exec((await heading.textContent()) ?? '')?.[0] ?? ''
+  }
+  throw new Error('no refundable order found')
+}
+
+test.describe('refunds', () => {
+  test('support applies a partial refund inline; finance takes it through review and refunds it', async ({
+    page,
+    browser,
+  }) => {
+    const orderNo = await openRefundableOrder(page, 'support')
+    await page.getByRole('link', { name: '申请退款' }).click()
+    await expect(page).toHaveURL(new RegExp(`/orderCenter/refund/apply\\?orderNo=${orderNo}`))
+    await expect(page.getByLabel('订单号')).toHaveValue(orderNo)
+    await expect(page.getByText(/可退金额：/)).toBeVisible()
+
+    // A partial refund needs its amount: the shared schema's rule, translated, beside the field.
+    await page.locator('.radio', { hasText: '部分退款' }).click()
+    await page.getByRole('button', { name: '提交申请' }).click()
+    await expect(page.getByText('部分退款请填写退款金额。')).toBeVisible()
+    await expect(page.getByText('此项为必填项。')).toBeVisible() // the reason type
+
+    await page.getByLabel('退款金额').fill('1.00')
+    await page.getByRole('button', { name: /原因类型/ }).click()
+    await page.getByRole('option', { name: '技术问题' }).click()
+    await page.getByLabel('工单 ID').fill('T-E2E-1')
+    await page.getByRole('button', { name: '提交申请' }).click()
+    const result = page.getByRole('complementary', { name: '申请结果' })
+    await expect(result.getByRole('status')).toContainText(/退款 RF[0-9A-Z]+ 已申请/)
+    const href = await result.getByRole('link', { name: '查看该退款' }).getAttribute('href')
+    const refundId = /refund=(\d+)/.exec(href ?? '')?.[1]
+    expect(refundId).toBeTruthy()
+
+    // A second application for the same order is answered inline with its refund-apply code, not a popup.
+    await page.locator('.radio', { hasText: '部分退款' }).click()
+    await page.getByLabel('退款金额').fill('1.00')
+    await page.getByRole('button', { name: /原因类型/ }).click()
+    await page.getByRole('option', { name: '技术问题' }).click()
+    await page.getByRole('button', { name: '提交申请' }).click()
+    await expect(result.getByRole('alert')).toContainText('代码 230020')
+    await expect(page.locator('.toast')).toHaveCount(0)
+
+    // Finance: customer service review, financial approval, then the refund itself after confirming.
+    const financeContext = await browser.newContext()
+    const finance = await financeContext.newPage()
+    await signIn(finance, 'finance', `/orderCenter/refunds?refund=${refundId}`)
+    const panel = finance.getByRole('dialog')
+    await expect(panel.getByText('待客服审核').first()).toBeVisible()
+    await expect(panel.getByRole('button', { name: '取消退款' })).toHaveCount(0) // support's action
+    await panel.getByRole('button', { name: '客服审核通过' }).click()
+    await expect(panel.getByText('待财务审核').first()).toBeVisible()
+    await panel.getByRole('button', { name: '审核通过' }).click()
+    await expect(panel.locator('.refund-status')).toHaveText('已通过')
+
+    await panel.getByRole('button', { name: '退款', exact: true }).click()
+    const confirm = finance.getByRole('alertdialog', { name: '退款' })
+    await expect(confirm).toContainText('确定现在向客户退还此金额吗？')
+    await confirm.getByRole('button', { name: '取消' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(panel.locator('.refund-status')).toHaveText('已通过')
+    await panel.getByRole('button', { name: '退款', exact: true }).click()
+    await finance.getByRole('alertdialog').getByRole('button', { name: '退款' }).click()
+    await expect(panel.locator('.refund-status')).toHaveText('退款创建')
+
+    // The list behind the panel shows the new status too.
+    await panel.getByRole('button', { name: '关闭' }).click()
+    await expect(finance).toHaveURL(/\/orderCenter\/refunds$/)
+    await financeContext.close()
+  })
+
+  test('the unsent draft survives a reload, leaving asks first, and offline submit waits', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'support', '/orderCenter/refund/apply?orderNo=OD0000000007')
+    await page.getByRole('textbox', { name: '描述' }).fill('Customer could not activate.')
+    await page.waitForTimeout(500) // the draft is saved after a short pause in typing
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: '描述' })).toHaveValue('Customer could not activate.')
+    await page.getByRole('button', { name: '取消' }).click()
+    const ask = page.getByRole('alertdialog', { name: '离开此页面？' })
+    await expect(ask).toBeVisible()
+    await ask.getByRole('button', { name: '取消' }).click()
+    await expect(page).toHaveURL(/refund\/apply/)
+    await context.setOffline(true)
+    await expect(page.getByRole('button', { name: '提交申请' })).toBeDisabled()
+    await expect(page.getByText('离线时不可用：请重新联网后再修改。')).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByRole('button', { name: '提交申请' })).toBeEnabled()
+    await page.getByRole('button', { name: '丢弃草稿' }).click()
+    await expect(page.getByRole('textbox', { name: '描述' })).toHaveValue('')
+  })
+
+  test('a viewer sees refunds but no apply or workflow controls', async ({ page }) => {
+    await signIn(page, 'viewer', '/orderCenter/order/detail?id=1')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('OD0000000001')
+    await expect(page.getByRole('link', { name: '申请退款' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '申请换货' })).toHaveCount(0)
+    // Enter on a row opens the refund beside the list, addressable by its URL.
+    await page.goto('/orderCenter/refunds')
+    const grid = page.getByRole('grid')
+    await expect(grid.getByRole('row').nth(1)).toContainText(/RF/)
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true')
+    await grid.getByRole('row').nth(1).getByRole('gridcell').first().click()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/orderCenter\/refunds\?refund=\d+/)
+    await expect(page.getByRole('link', { name: '申请退款' })).toHaveCount(0)
+    const panel = page.getByRole('dialog')
+    await expect(panel.getByRole('heading', { name: /退款 RF[0-9A-Z]+/ })).toBeVisible()
+    await expect(panel.getByText('此状态下没有您可执行的流程操作。')).toBeVisible()
+    await expect(panel.locator('.refund-actions').getByRole('button')).toHaveCount(0)
+  })
+})
+
+test('an offline order is refunded from applyRefund, and its refund opens from orderRefundList', async ({
+  page,
+}) => {
+  const offlineNo = `OFF${String(1 + Math.floor(Math.random() * 19_000)).padStart(8, '0')}`
+  await signIn(page, 'support', '/orderCenter/orderRefundList')
+  await page.getByRole('link', { name: '申请退款' }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/applyRefund$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请退款')
+  await page.getByRole('textbox', { name: '订单号' }).fill(offlineNo)
+  await expect(page.getByText(/可退金额：/)).toBeVisible()
+  await page.getByRole('button', { name: /原因类型/ }).click()
+  await page.getByRole('option', { name: '技术问题' }).click()
+  await page.keyboard.press('Control+Enter')
+  const result = page.getByRole('complementary', { name: '申请结果' })
+  await expect(result.getByRole('status')).toContainText(/已申请/)
+  await result.getByRole('link', { name: '查看该退款' }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/orderRefundList\?refund=\d+/)
+  await expect(page.getByRole('dialog').getByText(offlineNo).first()).toBeVisible()
+})
