@@ -16,12 +16,18 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutOrderCenterApplePayRouteImport } from './routes/_layout/orderCenter/applePay'
 import { Route as LayoutOrderCenterApplyBarterRouteImport } from './routes/_layout/orderCenter/applyBarter'
 import { Route as LayoutOrderCenterApplyRefundRouteImport } from './routes/_layout/orderCenter/applyRefund'
 import { Route as LayoutOrderCenterBarterDetailRouteImport } from './routes/_layout/orderCenter/barterDetail'
 import { Route as LayoutOrderCenterBarterListRouteImport } from './routes/_layout/orderCenter/barterList'
 import { Route as LayoutOrderCenterCartOrderListRouteImport } from './routes/_layout/orderCenter/cartOrderList'
+import { Route as LayoutOrderCenterCustomerAddRouteImport } from './routes/_layout/orderCenter/customerAdd'
+import { Route as LayoutOrderCenterCustomerDetailRouteImport } from './routes/_layout/orderCenter/customerDetail'
+import { Route as LayoutOrderCenterCustomerEditRouteImport } from './routes/_layout/orderCenter/customerEdit'
+import { Route as LayoutOrderCenterCustomerListRouteImport } from './routes/_layout/orderCenter/customerList'
 import { Route as LayoutOrderCenterEditBarterRouteImport } from './routes/_layout/orderCenter/editBarter'
+import { Route as LayoutOrderCenterGooglePlayRouteImport } from './routes/_layout/orderCenter/googlePlay'
 import { Route as LayoutOrderCenterOnlineAgentCenterRouteImport } from './routes/_layout/orderCenter/onlineAgentCenter'
 import { Route as LayoutOrderCenterOrderAssociationRouteImport } from './routes/_layout/orderCenter/orderAssociation'
 import { Route as LayoutOrderCenterOrderAssociationFor40RouteImport } from './routes/_layout/orderCenter/orderAssociationFor40'
@@ -29,9 +35,15 @@ import { Route as LayoutOrderCenterOrderImportRouteImport } from './routes/_layo
 import { Route as LayoutOrderCenterOrderRefundListRouteImport } from './routes/_layout/orderCenter/orderRefundList'
 import { Route as LayoutOrderCenterOrder_importRouteImport } from './routes/_layout/orderCenter/order_import'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
+import { Route as LayoutOrderCenterPlatformPayAddRouteImport } from './routes/_layout/orderCenter/platformPayAdd'
+import { Route as LayoutOrderCenterPlatformPayEditRouteImport } from './routes/_layout/orderCenter/platformPayEdit'
 import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
+import { Route as LayoutOrderCenterofflineOrderAddRouteImport } from './routes/_layout/orderCenter/(offline)/orderAdd'
+import { Route as LayoutOrderCenterofflineOrderDetailRouteImport } from './routes/_layout/orderCenter/(offline)/orderDetail'
+import { Route as LayoutOrderCenterofflineOrderEditRouteImport } from './routes/_layout/orderCenter/(offline)/orderEdit'
+import { Route as LayoutOrderCenterofflineOrderListRouteImport } from './routes/_layout/orderCenter/(offline)/orderList'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
 import { Route as LayoutOrderCenterRefundApplyRouteImport } from './routes/_layout/orderCenter/refund/apply'
 
@@ -69,6 +81,12 @@ const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterApplePayRoute =
+  LayoutOrderCenterApplePayRouteImport.update({
+    id: '/orderCenter/applePay',
+    path: '/orderCenter/applePay',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterApplyBarterRoute =
   LayoutOrderCenterApplyBarterRouteImport.update({
     id: '/orderCenter/applyBarter',
@@ -99,10 +117,40 @@ const LayoutOrderCenterCartOrderListRoute =
     path: '/orderCenter/cartOrderList',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterCustomerAddRoute =
+  LayoutOrderCenterCustomerAddRouteImport.update({
+    id: '/orderCenter/customerAdd',
+    path: '/orderCenter/customerAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterCustomerDetailRoute =
+  LayoutOrderCenterCustomerDetailRouteImport.update({
+    id: '/orderCenter/customerDetail',
+    path: '/orderCenter/customerDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterCustomerEditRoute =
+  LayoutOrderCenterCustomerEditRouteImport.update({
+    id: '/orderCenter/customerEdit',
+    path: '/orderCenter/customerEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterCustomerListRoute =
+  LayoutOrderCenterCustomerListRouteImport.update({
+    id: '/orderCenter/customerList',
+    path: '/orderCenter/customerList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterEditBarterRoute =
   LayoutOrderCenterEditBarterRouteImport.update({
     id: '/orderCenter/editBarter',
     path: '/orderCenter/editBarter',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterGooglePlayRoute =
+  LayoutOrderCenterGooglePlayRouteImport.update({
+    id: '/orderCenter/googlePlay',
+    path: '/orderCenter/googlePlay',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterOnlineAgentCenterRoute =
@@ -146,6 +194,18 @@ const LayoutOrderCenterOrdersRoute = LayoutOrderCenterOrdersRouteImport.update({
   path: '/orderCenter/orders',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterPlatformPayAddRoute =
+  LayoutOrderCenterPlatformPayAddRouteImport.update({
+    id: '/orderCenter/platformPayAdd',
+    path: '/orderCenter/platformPayAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterPlatformPayEditRoute =
+  LayoutOrderCenterPlatformPayEditRouteImport.update({
+    id: '/orderCenter/platformPayEdit',
+    path: '/orderCenter/platformPayEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterPullOrdersFromDouyinStoresRoute =
   LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport.update({
     id: '/orderCenter/pullOrdersFromDouyinStores',
@@ -163,6 +223,30 @@ const LayoutRedirectSplatRoute = LayoutRedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutOrderCenterofflineOrderAddRoute =
+  LayoutOrderCenterofflineOrderAddRouteImport.update({
+    id: '/orderCenter/(offline)/orderAdd',
+    path: '/orderCenter/orderAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterofflineOrderDetailRoute =
+  LayoutOrderCenterofflineOrderDetailRouteImport.update({
+    id: '/orderCenter/(offline)/orderDetail',
+    path: '/orderCenter/orderDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterofflineOrderEditRoute =
+  LayoutOrderCenterofflineOrderEditRouteImport.update({
+    id: '/orderCenter/(offline)/orderEdit',
+    path: '/orderCenter/orderEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterofflineOrderListRoute =
+  LayoutOrderCenterofflineOrderListRouteImport.update({
+    id: '/orderCenter/(offline)/orderList',
+    path: '/orderCenter/orderList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrderDetailRoute =
   LayoutOrderCenterOrderDetailRouteImport.update({
     id: '/orderCenter/order/detail',
@@ -183,12 +267,18 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
   '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
+  '/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
+  '/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
+  '/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
   '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
+  '/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
@@ -196,9 +286,15 @@ export interface FileRoutesByFullPath {
   '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
+  '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/orderCenter/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
+  '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
+  '/orderCenter/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
+  '/orderCenter/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
@@ -209,12 +305,18 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
+  '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
   '/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
+  '/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
+  '/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
+  '/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
   '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
+  '/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
@@ -222,9 +324,15 @@ export interface FileRoutesByTo {
   '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
+  '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/orderCenter/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
+  '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
+  '/orderCenter/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
+  '/orderCenter/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
@@ -237,12 +345,18 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/_layout/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/_layout/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
   '/_layout/orderCenter/barterDetail': typeof LayoutOrderCenterBarterDetailRoute
   '/_layout/orderCenter/barterList': typeof LayoutOrderCenterBarterListRoute
   '/_layout/orderCenter/cartOrderList': typeof LayoutOrderCenterCartOrderListRoute
+  '/_layout/orderCenter/customerAdd': typeof LayoutOrderCenterCustomerAddRoute
+  '/_layout/orderCenter/customerDetail': typeof LayoutOrderCenterCustomerDetailRoute
+  '/_layout/orderCenter/customerEdit': typeof LayoutOrderCenterCustomerEditRoute
+  '/_layout/orderCenter/customerList': typeof LayoutOrderCenterCustomerListRoute
   '/_layout/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
+  '/_layout/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/_layout/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
   '/_layout/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/_layout/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
@@ -250,9 +364,15 @@ export interface FileRoutesById {
   '/_layout/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/_layout/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
+  '/_layout/orderCenter/platformPayAdd': typeof LayoutOrderCenterPlatformPayAddRoute
+  '/_layout/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
+  '/_layout/orderCenter/(offline)/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
+  '/_layout/orderCenter/(offline)/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
+  '/_layout/orderCenter/(offline)/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
+  '/_layout/orderCenter/(offline)/orderList': typeof LayoutOrderCenterofflineOrderListRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/_layout/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
@@ -265,12 +385,18 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/orderCenter/applePay'
     | '/orderCenter/applyBarter'
     | '/orderCenter/applyRefund'
     | '/orderCenter/barterDetail'
     | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/customerAdd'
+    | '/orderCenter/customerDetail'
+    | '/orderCenter/customerEdit'
+    | '/orderCenter/customerList'
     | '/orderCenter/editBarter'
+    | '/orderCenter/googlePlay'
     | '/orderCenter/onlineAgentCenter'
     | '/orderCenter/orderAssociation'
     | '/orderCenter/orderAssociationFor40'
@@ -278,9 +404,15 @@ export interface FileRouteTypes {
     | '/orderCenter/orderRefundList'
     | '/orderCenter/order_import'
     | '/orderCenter/orders'
+    | '/orderCenter/platformPayAdd'
+    | '/orderCenter/platformPayEdit'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
+    | '/orderCenter/orderAdd'
+    | '/orderCenter/orderDetail'
+    | '/orderCenter/orderEdit'
+    | '/orderCenter/orderList'
     | '/orderCenter/order/detail'
     | '/orderCenter/refund/apply'
   fileRoutesByTo: FileRoutesByTo
@@ -291,12 +423,18 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/'
+    | '/orderCenter/applePay'
     | '/orderCenter/applyBarter'
     | '/orderCenter/applyRefund'
     | '/orderCenter/barterDetail'
     | '/orderCenter/barterList'
     | '/orderCenter/cartOrderList'
+    | '/orderCenter/customerAdd'
+    | '/orderCenter/customerDetail'
+    | '/orderCenter/customerEdit'
+    | '/orderCenter/customerList'
     | '/orderCenter/editBarter'
+    | '/orderCenter/googlePlay'
     | '/orderCenter/onlineAgentCenter'
     | '/orderCenter/orderAssociation'
     | '/orderCenter/orderAssociationFor40'
@@ -304,9 +442,15 @@ export interface FileRouteTypes {
     | '/orderCenter/orderRefundList'
     | '/orderCenter/order_import'
     | '/orderCenter/orders'
+    | '/orderCenter/platformPayAdd'
+    | '/orderCenter/platformPayEdit'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
     | '/redirect/$'
+    | '/orderCenter/orderAdd'
+    | '/orderCenter/orderDetail'
+    | '/orderCenter/orderEdit'
+    | '/orderCenter/orderList'
     | '/orderCenter/order/detail'
     | '/orderCenter/refund/apply'
   id:
@@ -318,12 +462,18 @@ export interface FileRouteTypes {
     | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
+    | '/_layout/orderCenter/applePay'
     | '/_layout/orderCenter/applyBarter'
     | '/_layout/orderCenter/applyRefund'
     | '/_layout/orderCenter/barterDetail'
     | '/_layout/orderCenter/barterList'
     | '/_layout/orderCenter/cartOrderList'
+    | '/_layout/orderCenter/customerAdd'
+    | '/_layout/orderCenter/customerDetail'
+    | '/_layout/orderCenter/customerEdit'
+    | '/_layout/orderCenter/customerList'
     | '/_layout/orderCenter/editBarter'
+    | '/_layout/orderCenter/googlePlay'
     | '/_layout/orderCenter/onlineAgentCenter'
     | '/_layout/orderCenter/orderAssociation'
     | '/_layout/orderCenter/orderAssociationFor40'
@@ -331,9 +481,15 @@ export interface FileRouteTypes {
     | '/_layout/orderCenter/orderRefundList'
     | '/_layout/orderCenter/order_import'
     | '/_layout/orderCenter/orders'
+    | '/_layout/orderCenter/platformPayAdd'
+    | '/_layout/orderCenter/platformPayEdit'
     | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
     | '/_layout/redirect/$'
+    | '/_layout/orderCenter/(offline)/orderAdd'
+    | '/_layout/orderCenter/(offline)/orderDetail'
+    | '/_layout/orderCenter/(offline)/orderEdit'
+    | '/_layout/orderCenter/(offline)/orderList'
     | '/_layout/orderCenter/order/detail'
     | '/_layout/orderCenter/refund/apply'
   fileRoutesById: FileRoutesById
@@ -397,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutDashboardRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/applePay': {
+      id: '/_layout/orderCenter/applePay'
+      path: '/orderCenter/applePay'
+      fullPath: '/orderCenter/applePay'
+      preLoaderRoute: typeof LayoutOrderCenterApplePayRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/applyBarter': {
       id: '/_layout/orderCenter/applyBarter'
       path: '/orderCenter/applyBarter'
@@ -432,11 +595,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterCartOrderListRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/customerAdd': {
+      id: '/_layout/orderCenter/customerAdd'
+      path: '/orderCenter/customerAdd'
+      fullPath: '/orderCenter/customerAdd'
+      preLoaderRoute: typeof LayoutOrderCenterCustomerAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/customerDetail': {
+      id: '/_layout/orderCenter/customerDetail'
+      path: '/orderCenter/customerDetail'
+      fullPath: '/orderCenter/customerDetail'
+      preLoaderRoute: typeof LayoutOrderCenterCustomerDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/customerEdit': {
+      id: '/_layout/orderCenter/customerEdit'
+      path: '/orderCenter/customerEdit'
+      fullPath: '/orderCenter/customerEdit'
+      preLoaderRoute: typeof LayoutOrderCenterCustomerEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/customerList': {
+      id: '/_layout/orderCenter/customerList'
+      path: '/orderCenter/customerList'
+      fullPath: '/orderCenter/customerList'
+      preLoaderRoute: typeof LayoutOrderCenterCustomerListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/editBarter': {
       id: '/_layout/orderCenter/editBarter'
       path: '/orderCenter/editBarter'
       fullPath: '/orderCenter/editBarter'
       preLoaderRoute: typeof LayoutOrderCenterEditBarterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/googlePlay': {
+      id: '/_layout/orderCenter/googlePlay'
+      path: '/orderCenter/googlePlay'
+      fullPath: '/orderCenter/googlePlay'
+      preLoaderRoute: typeof LayoutOrderCenterGooglePlayRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/onlineAgentCenter': {
@@ -488,6 +686,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterOrdersRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/platformPayAdd': {
+      id: '/_layout/orderCenter/platformPayAdd'
+      path: '/orderCenter/platformPayAdd'
+      fullPath: '/orderCenter/platformPayAdd'
+      preLoaderRoute: typeof LayoutOrderCenterPlatformPayAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/platformPayEdit': {
+      id: '/_layout/orderCenter/platformPayEdit'
+      path: '/orderCenter/platformPayEdit'
+      fullPath: '/orderCenter/platformPayEdit'
+      preLoaderRoute: typeof LayoutOrderCenterPlatformPayEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/pullOrdersFromDouyinStores': {
       id: '/_layout/orderCenter/pullOrdersFromDouyinStores'
       path: '/orderCenter/pullOrdersFromDouyinStores'
@@ -507,6 +719,34 @@ declare module '@tanstack/react-router' {
       path: '/redirect/$'
       fullPath: '/redirect/$'
       preLoaderRoute: typeof LayoutRedirectSplatRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/(offline)/orderAdd': {
+      id: '/_layout/orderCenter/(offline)/orderAdd'
+      path: '/orderCenter/orderAdd'
+      fullPath: '/orderCenter/orderAdd'
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrderAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/(offline)/orderDetail': {
+      id: '/_layout/orderCenter/(offline)/orderDetail'
+      path: '/orderCenter/orderDetail'
+      fullPath: '/orderCenter/orderDetail'
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrderDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/(offline)/orderEdit': {
+      id: '/_layout/orderCenter/(offline)/orderEdit'
+      path: '/orderCenter/orderEdit'
+      fullPath: '/orderCenter/orderEdit'
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrderEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/(offline)/orderList': {
+      id: '/_layout/orderCenter/(offline)/orderList'
+      path: '/orderCenter/orderList'
+      fullPath: '/orderCenter/orderList'
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrderListRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/order/detail': {
@@ -529,12 +769,18 @@ declare module '@tanstack/react-router' {
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutOrderCenterApplePayRoute: typeof LayoutOrderCenterApplePayRoute
   LayoutOrderCenterApplyBarterRoute: typeof LayoutOrderCenterApplyBarterRoute
   LayoutOrderCenterApplyRefundRoute: typeof LayoutOrderCenterApplyRefundRoute
   LayoutOrderCenterBarterDetailRoute: typeof LayoutOrderCenterBarterDetailRoute
   LayoutOrderCenterBarterListRoute: typeof LayoutOrderCenterBarterListRoute
   LayoutOrderCenterCartOrderListRoute: typeof LayoutOrderCenterCartOrderListRoute
+  LayoutOrderCenterCustomerAddRoute: typeof LayoutOrderCenterCustomerAddRoute
+  LayoutOrderCenterCustomerDetailRoute: typeof LayoutOrderCenterCustomerDetailRoute
+  LayoutOrderCenterCustomerEditRoute: typeof LayoutOrderCenterCustomerEditRoute
+  LayoutOrderCenterCustomerListRoute: typeof LayoutOrderCenterCustomerListRoute
   LayoutOrderCenterEditBarterRoute: typeof LayoutOrderCenterEditBarterRoute
+  LayoutOrderCenterGooglePlayRoute: typeof LayoutOrderCenterGooglePlayRoute
   LayoutOrderCenterOnlineAgentCenterRoute: typeof LayoutOrderCenterOnlineAgentCenterRoute
   LayoutOrderCenterOrderAssociationRoute: typeof LayoutOrderCenterOrderAssociationRoute
   LayoutOrderCenterOrderAssociationFor40Route: typeof LayoutOrderCenterOrderAssociationFor40Route
@@ -542,9 +788,15 @@ interface LayoutRouteChildren {
   LayoutOrderCenterOrderRefundListRoute: typeof LayoutOrderCenterOrderRefundListRoute
   LayoutOrderCenterOrder_importRoute: typeof LayoutOrderCenterOrder_importRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
+  LayoutOrderCenterPlatformPayAddRoute: typeof LayoutOrderCenterPlatformPayAddRoute
+  LayoutOrderCenterPlatformPayEditRoute: typeof LayoutOrderCenterPlatformPayEditRoute
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
+  LayoutOrderCenterofflineOrderAddRoute: typeof LayoutOrderCenterofflineOrderAddRoute
+  LayoutOrderCenterofflineOrderDetailRoute: typeof LayoutOrderCenterofflineOrderDetailRoute
+  LayoutOrderCenterofflineOrderEditRoute: typeof LayoutOrderCenterofflineOrderEditRoute
+  LayoutOrderCenterofflineOrderListRoute: typeof LayoutOrderCenterofflineOrderListRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
   LayoutOrderCenterRefundApplyRoute: typeof LayoutOrderCenterRefundApplyRoute
 }
@@ -552,12 +804,18 @@ interface LayoutRouteChildren {
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutOrderCenterApplePayRoute: LayoutOrderCenterApplePayRoute,
   LayoutOrderCenterApplyBarterRoute: LayoutOrderCenterApplyBarterRoute,
   LayoutOrderCenterApplyRefundRoute: LayoutOrderCenterApplyRefundRoute,
   LayoutOrderCenterBarterDetailRoute: LayoutOrderCenterBarterDetailRoute,
   LayoutOrderCenterBarterListRoute: LayoutOrderCenterBarterListRoute,
   LayoutOrderCenterCartOrderListRoute: LayoutOrderCenterCartOrderListRoute,
+  LayoutOrderCenterCustomerAddRoute: LayoutOrderCenterCustomerAddRoute,
+  LayoutOrderCenterCustomerDetailRoute: LayoutOrderCenterCustomerDetailRoute,
+  LayoutOrderCenterCustomerEditRoute: LayoutOrderCenterCustomerEditRoute,
+  LayoutOrderCenterCustomerListRoute: LayoutOrderCenterCustomerListRoute,
   LayoutOrderCenterEditBarterRoute: LayoutOrderCenterEditBarterRoute,
+  LayoutOrderCenterGooglePlayRoute: LayoutOrderCenterGooglePlayRoute,
   LayoutOrderCenterOnlineAgentCenterRoute:
     LayoutOrderCenterOnlineAgentCenterRoute,
   LayoutOrderCenterOrderAssociationRoute:
@@ -568,10 +826,19 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutOrderCenterOrderRefundListRoute: LayoutOrderCenterOrderRefundListRoute,
   LayoutOrderCenterOrder_importRoute: LayoutOrderCenterOrder_importRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
+  LayoutOrderCenterPlatformPayAddRoute: LayoutOrderCenterPlatformPayAddRoute,
+  LayoutOrderCenterPlatformPayEditRoute: LayoutOrderCenterPlatformPayEditRoute,
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
     LayoutOrderCenterPullOrdersFromDouyinStoresRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
+  LayoutOrderCenterofflineOrderAddRoute: LayoutOrderCenterofflineOrderAddRoute,
+  LayoutOrderCenterofflineOrderDetailRoute:
+    LayoutOrderCenterofflineOrderDetailRoute,
+  LayoutOrderCenterofflineOrderEditRoute:
+    LayoutOrderCenterofflineOrderEditRoute,
+  LayoutOrderCenterofflineOrderListRoute:
+    LayoutOrderCenterofflineOrderListRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
   LayoutOrderCenterRefundApplyRoute: LayoutOrderCenterRefundApplyRoute,
 }

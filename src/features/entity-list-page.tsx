@@ -25,6 +25,8 @@ export interface EntityListPageProps {
   onCreate?: () => void
   /** Screen-level links or buttons beside the title (import, apply, ...). */
   actions?: ReactNode
+  /** Filters the screen always applies (not shown, not removable), e.g. one platform's settings. */
+  fixedFilters?: Record<string, string>
   /** Screen-specific parts between the title and the table (a query form, a job's progress). */
   children?: ReactNode
 }
@@ -55,6 +57,7 @@ export function EntityListPage(props: EntityListPageProps) {
         onOpen={onOpen}
         onEdit={onEdit}
         onCreate={onCreate}
+        fixedFilters={props.fixedFilters}
         canExport={can(`${entity.resource}:export`)}
       />
     </section>

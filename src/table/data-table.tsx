@@ -30,6 +30,8 @@ export interface DataTableProps {
   onCreate?: () => void
   canExport?: boolean
   bulkActions?: BulkAction[]
+  /** Always-applied filters, outside the URL and the filter chips (a screen showing one slice of a list). */
+  fixedFilters?: Record<string, string>
 }
 
 const NO_META: GridMeta = { total: undefined, updatedAt: 0, fetching: true, error: false }
@@ -43,7 +45,11 @@ const NO_META: GridMeta = { total: undefined, updatedAt: 0, fetching: true, erro
 export function DataTable(p: DataTableProps) {
   const { entity, columns, search, onSearchChange } = p
   const searchRef = useRef<HTMLInputElement>(null)
-  const view = useMemo(() => viewFromSearch(entity, search), [entity, search])
+  const fixedKey = JSON.stringify(p.fixedFilters ?? {})
+  const view = useMemo(() => {
+    const v = viewFromSearch(entity, search)
+    return { ...v, filters: { ...v.filters, ...(JSON.parse(fixedKey) as Record<string, string>) } }
+  }, [entity, search, fixedKey])
   const viewKey = JSON.stringify(listParamsToQuery(view))
   const all = useMemo(() => columns.map((c) => c.field), [columns])
   const defaults = useMemo(() => columns.filter((c) => c.defaultVisible).map((c) => c.field), [columns])

@@ -10,7 +10,7 @@ test('the order detail page shows every field group, and the sidebar highlights 
     await expect(page.getByRole('region', { name: group, exact: true })).toBeVisible()
   await expect(page.getByRole('region', { name: '金额' }).getByText('实付金额')).toBeVisible()
   await expect(
-    page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '订单列表' }),
+    page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '订单列表', exact: true }),
   ).toHaveAttribute('aria-current', 'page')
 })
 

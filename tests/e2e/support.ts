@@ -29,5 +29,5 @@ export function builtScreens(): Set<string> {
 export async function openOrdersFromMenu(page: Page) {
   const menu = page.getByRole('navigation', { name: /主菜单/ })
   await menu.getByText('订单中心', { exact: true }).click()
-  await menu.getByRole('link', { name: '订单列表' }).click()
+  await menu.getByRole('link', { name: '订单列表', exact: true }).click()
 }

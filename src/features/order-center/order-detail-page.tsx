@@ -9,7 +9,9 @@ import { ORDER_FIELD_LABELS } from '@/resources/order-labels'
 import { orderColumns } from '@/resources/order-columns'
 import { DetailSections } from '@/ui/detail-sections'
 import { useTitleFor } from '@/shell/titles'
+import { LoadFailed } from '@/ui/load-failed'
 import { recordRecent } from '@/palette/recent'
+import { AuditHistory } from '@/forms/audit-history'
 import { OrderRefundLinks } from '@/features/refunds/order-refund-links'
 import { ResendInvoice } from './resend-invoice'
 
@@ -25,7 +27,8 @@ export function OrderDetailPage() {
     enabled: !!id,
   })
   // The list's column formatters: one way to show a field (enum labels, money, dates) in list and detail.
-  const columns = useMemo(() => new Map(orderColumns(i18n).map((c) => [c.field, c])), [i18n])
+  const columnList = useMemo(() => orderColumns(i18n), [i18n])
+  const columns = useMemo(() => new Map(columnList.map((c) => [c.field, c])), [columnList])
   const orderNo = data ? String(data.orderNo) : undefined
   useEffect(() => {
     if (id && orderNo)
@@ -38,16 +41,10 @@ export function OrderDetailPage() {
         {data ? ` ${String(data.orderNo)}` : ''}
       </h1>
       {!id || (error && !data) ? (
-        <div className="card" role="alert">
-          <p>
-            <Trans>This order could not be loaded.</Trans>
-          </p>
-          {id ? (
-            <button type="button" className="btn" onClick={() => void refetch()}>
-              <Trans>Retry</Trans>
-            </button>
-          ) : null}
-        </div>
+        <LoadFailed
+          message={<Trans>This order could not be loaded.</Trans>}
+          onRetry={id ? () => void refetch() : undefined}
+        />
       ) : isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : (
@@ -65,6 +62,7 @@ export function OrderDetailPage() {
               })),
             }))}
           />
+          <AuditHistory entity={orders.name} id={Number(data.id)} columns={columnList} />
         </>
       )}
     </section>

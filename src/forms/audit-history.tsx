@@ -1,0 +1,112 @@
+import './forms.css'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { requestData } from '@/api/client'
+import type { Row } from '@/api/list-queries'
+import type { ColumnDef } from '@/table/column'
+import { formatDateTime } from '@/ui/format'
+import { auditChanges, type AuditEntry } from './audit-changes'
+import { boolText } from './bool-text'
+
+export function auditQuery(entity: string, id: number) {
+  return queryOptions({
+    queryKey: ['audit', entity, id],
+    queryFn: ({ signal }) => requestData<AuditEntry[]>(`/v1/${entity}/${id}/audit`, { signal }),
+  })
+}
+
+const ACTIONS: Record<string, MessageDescriptor> = {
+  create: msg`Created`,
+  update: msg`Edited`,
+  delete: msg`Deleted`,
+  import: msg`Imported`,
+  review: msg`Reviewed`,
+  resendInvoice: msg`Invoice resent`,
+}
+
+/** Fields business actions record that are not fields of the entity. */
+const ACTION_FIELDS: Record<string, MessageDescriptor> = {
+  sentTo: msg`Sent to`,
+  sentAt: msg`Sent at`,
+}
+
+/** A record's audit history (GET /v1/<entity>/:id/audit): who did what when, and each field's old → new value. */
+export function AuditHistory({ entity, id, columns }: { entity: string; id: number; columns: ColumnDef[] }) {
+  const { i18n } = useLingui()
+  const { data, isPending, error } = useQuery(auditQuery(entity, id))
+  const byField = new Map(columns.map((c) => [c.field, c]))
+  const label = (f: string) => {
+    const extra = ACTION_FIELDS[f]
+    return byField.get(f)?.header ?? (extra ? i18n._(extra) : f)
+  }
+  const show = (f: string, row: Record<string, unknown>) => {
+    const c = byField.get(f)
+    const v = row[f]
+    if (v === null || v === undefined || v === '') return '—'
+    if (typeof v === 'boolean') return boolText(i18n, v)
+    return c ? c.text(row as Row) || '—' : f.endsWith('At') ? formatDateTime(String(v)) : String(v)
+  }
+  return (
+    <section className="card audit-history" aria-labelledby="audit-title">
+      <h2 id="audit-title" className="detail-title">
+        <Trans>History</Trans>
+      </h2>
+      {error && !data ? (
+        <p role="alert">
+          <Trans>The history could not be loaded.</Trans>
+        </p>
+      ) : isPending ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : !data.length ? (
+        <p className="muted">
+          <Trans>No changes recorded yet.</Trans>
+        </p>
+      ) : (
+        <ol className="audit-list">
+          {[...data].reverse().map((entry) => {
+            const known = ACTIONS[entry.action]
+            const action = known ? i18n._(known) : entry.action
+            const when = formatDateTime(entry.at)
+            const who = entry.actor
+            const changes = auditChanges(entry)
+            return (
+              <li key={entry.id} className="audit-entry">
+                <div className="audit-head">
+                  <strong>{action}</strong>
+                  <span className="muted">
+                    <Trans>
+                      by {who} at <time dateTime={entry.at}>{when}</time>
+                    </Trans>
+                  </span>
+                </div>
+                {changes.length > 0 && (
+                  <dl className="audit-changes">
+                    {changes.map((c) => (
+                      <div key={c.field} className="audit-change">
+                        <dt>{label(c.field)}</dt>
+                        <dd>
+                          {entry.before ? (
+                            <>
+                              <del>{show(c.field, c.before)}</del>
+                              <span aria-hidden="true"> → </span>
+                              <span className="visually-hidden">
+                                <Trans>changed to</Trans>
+                              </span>
+                            </>
+                          ) : null}
+                          <ins>{show(c.field, c.after)}</ins>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,212 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { parseDate } from '@internationalized/date'
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  ComboBox,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  NumberField,
+  Popover,
+  Select,
+  SelectValue,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components'
+import type { FieldDef } from '@/domain/fields'
+import type { InputValue } from './field-codec'
+
+export interface FieldInputProps {
+  name: string
+  def: FieldDef
+  label: string
+  value: InputValue
+  onChange: (value: InputValue) => void
+  valueLabels?: Record<string, MessageDescriptor>
+  /** The translated reason the value was refused. */
+  error?: string
+  description?: string
+  /** Write-only secrets: typed, never shown back (password-style input, no autofill). */
+  secret?: boolean
+}
+
+/** Enums with more options than this get a searchable combo box instead of a select. */
+const SELECT_MAX = 8
+
+/** One registry field as the react-aria widget that fits its kind. */
+export function FieldInput(p: FieldInputProps) {
+  const common = {
+    name: p.name,
+    isRequired: !!p.def.required,
+    isInvalid: !!p.error,
+    className: `field field-${p.def.kind}`,
+  }
+  const help = (
+    <>
+      {p.description && (
+        <Text slot="description" className="field-help">
+          {p.description}
+        </Text>
+      )}
+      <FieldError className="field-error">{p.error}</FieldError>
+    </>
+  )
+  const label = <Label>{p.label}</Label>
+  switch (p.def.kind) {
+    case 'int':
+    case 'money':
+      return (
+        <NumberField
+          {...common}
+          value={typeof p.value === 'number' ? p.value : NaN}
+          onChange={(v) => p.onChange(Number.isNaN(v) ? null : v)}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: p.def.kind === 'money' ? 2 : 0 }}
+        >
+          {label}
+          <Input className="input" />
+          {help}
+        </NumberField>
+      )
+    case 'bool':
+      return (
+        <Switch
+          name={p.name}
+          className="field toggle setting-switch"
+          isSelected={p.value === true}
+          onChange={(v) => p.onChange(v)}
+        >
+          <span className="switch-track" aria-hidden="true">
+            <span className="switch-thumb" />
+          </span>
+          {p.label}
+        </Switch>
+      )
+    case 'date':
+      return <DateFieldInput {...p} common={common} labelEl={label} helpEl={help} />
+    case 'enum':
+      return <EnumInput {...p} common={common} labelEl={label} helpEl={help} />
+    default:
+      return (
+        <TextField
+          {...common}
+          value={typeof p.value === 'string' ? p.value : ''}
+          onChange={p.onChange}
+          type={p.secret ? 'password' : p.def.kind === 'email' ? 'email' : 'text'}
+          autoComplete={p.secret ? 'new-password' : undefined}
+        >
+          {label}
+          {p.def.kind === 'text' ? (
+            <TextArea className="input textarea" rows={p.secret ? 3 : 4} />
+          ) : (
+            <Input className="input" type={p.def.kind === 'datetime' ? 'datetime-local' : undefined} />
+          )}
+          {help}
+        </TextField>
+      )
+  }
+}
+
+type Parts = FieldInputProps & {
+  common: { name: string; isRequired: boolean; isInvalid: boolean; className: string }
+  labelEl: React.ReactNode
+  helpEl: React.ReactNode
+}
+
+function safeDate(v: InputValue) {
+  try {
+    return typeof v === 'string' && v ? parseDate(v) : null
+  } catch {
+    return null
+  }
+}
+
+function DateFieldInput(p: Parts) {
+  const { t } = useLingui()
+  return (
+    <DatePicker {...p.common} value={safeDate(p.value)} onChange={(d) => p.onChange(d ? d.toString() : '')}>
+      {p.labelEl}
+      <Group className="input date-input">
+        <DateInput className="date-segments">
+          {(s) => <DateSegment segment={s} className="date-segment" />}
+        </DateInput>
+        <Button className="date-button" aria-label={t`Open calendar`}>
+          ▾
+        </Button>
+      </Group>
+      {p.helpEl}
+      <Popover className="popover">
+        <Dialog className="calendar-dialog">
+          <Calendar className="calendar">
+            <header className="calendar-header">
+              <Button slot="previous" className="btn">
+                ‹
+              </Button>
+              <Heading className="calendar-title" />
+              <Button slot="next" className="btn">
+                ›
+              </Button>
+            </header>
+            <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  )
+}
+
+function EnumInput(p: Parts) {
+  const { t, i18n } = useLingui()
+  const NONE = '__none__'
+  const options = [
+    ...(p.def.required ? [] : [{ id: NONE, name: t`Not set` }]),
+    ...(p.def.values ?? []).map((v) => ({ id: v, name: p.valueLabels?.[v] ? i18n._(p.valueLabels[v]) : v })),
+  ]
+  const selected = typeof p.value === 'string' && p.value ? p.value : null
+  const onSelect = (key: React.Key | null) => p.onChange(key === null || key === NONE ? '' : String(key))
+  const list = (
+    <Popover className="popover field-popover">
+      <ListBox className="listbox" items={options}>
+        {(o) => <ListBoxItem className="listbox-item">{o.name}</ListBoxItem>}
+      </ListBox>
+    </Popover>
+  )
+  if (options.length > SELECT_MAX)
+    return (
+      <ComboBox {...p.common} selectedKey={selected} onSelectionChange={onSelect}>
+        {p.labelEl}
+        <Group className="input combo-input">
+          <Input className="combo-text" />
+          <Button className="date-button" aria-label={t`Show options`}>
+            ▾
+          </Button>
+        </Group>
+        {p.helpEl}
+        {list}
+      </ComboBox>
+    )
+  return (
+    <Select {...p.common} selectedKey={selected} onSelectionChange={onSelect} placeholder={t`Choose…`}>
+      {p.labelEl}
+      <Button className="input select-button">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {p.helpEl}
+      {list}
+    </Select>
+  )
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { customers } from '@/domain/entities/order-center'
+import { offlineOrders } from '@/domain/entities/offline-orders'
+import { createSchema, updateSchema } from '@/domain/schemas'
+import { clientIssues, serverIssues } from './form-issues'
+
+const kinds = (issues: { field: string; kind: string }[]) =>
+  Object.fromEntries(issues.map((i) => [i.field, i.kind]))
+
+describe('client issues from the shared schemas', () => {
+  it('missing required fields, including enums, are "required"', () => {
+    const k = kinds(clientIssues(createSchema(offlineOrders), {}))
+    expect(k.accountName).toBe('required')
+    expect(k.orderType).toBe('required')
+    expect(k.orderCurrency).toBe('required')
+    expect(k.orderAmount).toBe('required')
+    expect(k.qtyNumber).toBeUndefined() // has a default
+  })
+
+  it('a cleared required field on edit is "required"', () => {
+    expect(kinds(clientIssues(updateSchema(customers), { version: 1, accountName: null }))).toEqual({
+      accountName: 'required',
+    })
+  })
+
+  it('names the precise problem with its limit', () => {
+    const issues = clientIssues(createSchema(offlineOrders), {
+      accountName: 'x'.repeat(121),
+      contractId: 'C',
+      licensedMail: 'nope',
+      orderType: 'bogus',
+      productName: 'P',
+      orderCurrency: 'EUR',
+      orderAmount: 1.234,
+      qtyNumber: 0,
+      paymentDate: '2026-02-30x',
+    })
+    const byField = Object.fromEntries(issues.map((i) => [i.field, i]))
+    expect(byField.accountName).toMatchObject({ kind: 'tooLong', limit: 120 })
+    expect(byField.licensedMail?.kind).toBe('email')
+    expect(byField.orderType?.kind).toBe('option')
+    expect(byField.orderAmount?.kind).toBe('cents')
+    expect(byField.qtyNumber).toMatchObject({ kind: 'tooSmall', limit: 1 })
+    expect(byField.paymentDate?.kind).toBe('date')
+  })
+
+  it('reports one issue per field', () => {
+    const issues = clientIssues(createSchema(customers), { email: 'x' })
+    expect(issues.filter((i) => i.field === 'email')).toHaveLength(1)
+  })
+})
+
+describe('server issues', () => {
+  it('a taken key is a duplicate; others recover their kind locally or keep the server words', () => {
+    const body = { customerCode: 'C1', accountName: 'A', email: 'bad' }
+    const issues = serverIssues(
+      [
+        { field: 'customerCode', message: 'already exists' },
+        { field: 'email', message: 'Invalid email address' },
+        { field: 'taxId', message: 'checksum failed' },
+      ],
+      createSchema(customers),
+      body,
+    )
+    expect(issues).toEqual([
+      { field: 'customerCode', kind: 'duplicate' },
+      { field: 'email', kind: 'email' },
+      { field: 'taxId', kind: 'invalid', detail: 'checksum failed' },
+    ])
+  })
+})

@@ -1,0 +1,98 @@
+import type { z } from 'zod'
+
+/**
+ * Why a field's value was refused, in a form the UI can translate. Client validation (the shared zod
+ * schemas) and the server's field issues both end up here, so every bad input gets the same message.
+ */
+export type IssueKind =
+  | 'required'
+  | 'tooLong'
+  | 'tooShort'
+  | 'tooSmall'
+  | 'tooLarge'
+  | 'wholeNumber'
+  | 'cents'
+  | 'email'
+  | 'date'
+  | 'datetime'
+  | 'option'
+  | 'json'
+  | 'duplicate'
+  | 'invalid'
+
+export interface FormIssue {
+  field: string
+  kind: IssueKind
+  /** The bound a length or range issue refers to. */
+  limit?: number
+  /** The server's own words when nothing better is known. */
+  detail?: string
+}
+
+type ZodIssue = z.core.$ZodIssue
+
+function kindOf(issue: ZodIssue, value: unknown): Omit<FormIssue, 'field'> {
+  // An empty value refused for any reason (type, enum, length) is a missing required value.
+  if (value === null || value === undefined) return { kind: 'required' }
+  switch (issue.code) {
+    case 'invalid_type':
+      return { kind: issue.expected === 'int' ? 'wholeNumber' : 'invalid' }
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? { kind: 'required' }
+          : { kind: 'tooShort', limit: Number(issue.minimum) }
+      return { kind: 'tooSmall', limit: Number(issue.minimum) }
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { kind: 'tooLong', limit: Number(issue.maximum) }
+        : { kind: 'tooLarge', limit: Number(issue.maximum) }
+    case 'invalid_format':
+      if (issue.format === 'email') return { kind: 'email' }
+      if (issue.format === 'date') return { kind: 'date' }
+      if (issue.format === 'datetime') return { kind: 'datetime' }
+      return { kind: 'invalid' }
+    case 'invalid_value':
+      return { kind: 'option' }
+    case 'custom':
+      if (/decimal/.test(issue.message)) return { kind: 'cents' }
+      if (/JSON/.test(issue.message)) return { kind: 'json' }
+      return { kind: 'invalid', detail: issue.message }
+    default:
+      return { kind: 'invalid', detail: issue.message }
+  }
+}
+
+/** Validates a request body with the shared schema: one issue per field (the first), in field order. */
+export function clientIssues(schema: z.ZodType, body: Record<string, unknown>): FormIssue[] {
+  const r = schema.safeParse(body)
+  if (r.success) return []
+  const seen = new Set<string>()
+  const out: FormIssue[] = []
+  for (const issue of r.error.issues) {
+    const fields =
+      issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || '(body)']
+    for (const field of fields) {
+      if (seen.has(field)) continue
+      seen.add(field)
+      out.push({ field, ...kindOf(issue, body[field]) })
+    }
+  }
+  return out
+}
+
+/**
+ * The server's field issues in the form's terms. Its words are zod's (English), so the same body is checked
+ * again here to recover the precise kind; a clash on a unique key reads as a duplicate.
+ */
+export function serverIssues(
+  issues: readonly { field: string; message: string }[],
+  schema: z.ZodType,
+  body: Record<string, unknown>,
+): FormIssue[] {
+  const local = new Map(clientIssues(schema, body).map((i) => [i.field, i]))
+  return issues.map((i) => {
+    if (/already exists/.test(i.message)) return { field: i.field, kind: 'duplicate' }
+    return local.get(i.field) ?? { field: i.field, kind: 'invalid', detail: i.message }
+  })
+}

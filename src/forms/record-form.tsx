@@ -1,0 +1,200 @@
+import './forms.css'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { Button, Form } from 'react-aria-components'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { EntityDef } from '@/domain/entity'
+import type { Row } from '@/api/list-queries'
+import { showToast } from '@/ui/toast-store'
+import { ActionButton } from './action-button'
+import { formFields, secretFields, type FormValues } from './field-codec'
+import { FieldInput } from './field-input'
+import { issueMessage } from './issue-message'
+import { groupFields, type RecordBinding } from './record-binding'
+import { useLeaveGuard } from './use-leave-guard'
+import { useRecordForm } from './use-record-form'
+
+export interface RecordFormProps {
+  entity: EntityDef
+  binding: RecordBinding
+  /** The record being edited; absent when creating. */
+  record?: Row
+  /** Starting values of a new record (e.g. the platform of the list it was created from). */
+  preset?: FormValues
+  onSaved: (record: Row) => void
+  onCancel: () => void
+}
+
+/**
+ * The one create/edit form for any registry entity: its writable fields as react-aria widgets, validated
+ * with the server's own schemas, server field issues shown by field, a version conflict explained, what was
+ * typed kept in a local draft, and leaving with unsaved changes guarded.
+ */
+export function RecordForm({ entity, binding, record, preset, onSaved, onCancel }: RecordFormProps) {
+  const { t, i18n } = useLingui()
+  const formId = `record.${entity.name}.${record ? record.id : 'new'}`
+  const form = useRecordForm(entity, formId, record, preset)
+  const guard = useLeaveGuard(form.dirty, form.discard)
+  const [saving, setSaving] = useState(false)
+  const [problem, setProblem] = useState<'invalid' | 'conflict' | { failed: string }>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const label = (name: string) => (binding.labels[name] ? i18n._(binding.labels[name]) : name)
+  const errorOf = (name: string) => {
+    const issue = form.issues.find((i) => i.field === name)
+    return issue ? issueMessage(i18n, issue) : undefined
+  }
+  const fields = formFields(entity)
+  const secrets = secretFields(entity)
+  const groups = groupFields(
+    binding.sections,
+    fields.map(([n]) => n),
+    msg`Other`,
+  )
+
+  const save = async () => {
+    setSaving(true)
+    const outcome = await form.submit()
+    setSaving(false)
+    if (outcome.kind === 'saved') {
+      setProblem(undefined)
+      guard.release()
+      showToast({ tone: 'success', message: record ? t`Changes saved.` : t`Record created.` })
+      onSaved(outcome.record)
+      return
+    }
+    setProblem(outcome.kind === 'failed' ? { failed: outcome.message } : outcome.kind)
+    if (outcome.kind === 'invalid')
+      requestAnimationFrame(() =>
+        formRef.current
+          ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] button')
+          ?.focus(),
+      )
+  }
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Keyboard scheme, forms: Mod+Enter submits, Esc cancels (the leave guard asks when there are changes).
+    if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
+      e.preventDefault()
+      void save()
+    } else if (e.key === 'Escape' && !e.defaultPrevented) onCancel()
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      className="record-form"
+      validationBehavior="aria"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+    >
+      {/* Keyboard scheme for forms, caught from any field: Mod+Enter, Esc. */}
+      <div className="record-form-body" onKeyDown={onKeyDown}>
+        {form.restored && form.dirty && (
+          <div className="form-notice" role="status">
+            <Trans>Your unsaved changes from last time were restored.</Trans>
+            <Button className="btn btn-small" onPress={form.discard}>
+              <Trans>Discard them</Trans>
+            </Button>
+          </div>
+        )}
+        <FormProblem
+          problem={problem}
+          count={form.issues.length}
+          onRebase={() => void form.rebase().then(() => setProblem(undefined))}
+        />
+        {groups.map((g) => (
+          <fieldset key={g.title.id} className="card form-section">
+            <legend className="form-section-title">{i18n._(g.title)}</legend>
+            <div className="form-grid">
+              {g.fields.map((name) => (
+                <FieldInput
+                  key={name}
+                  name={name}
+                  def={entity.fields[name]!}
+                  label={label(name)}
+                  value={form.values[name] ?? null}
+                  onChange={(v) => form.setValue(name, v)}
+                  valueLabels={binding.valueLabels?.[name]}
+                  error={errorOf(name)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        {secrets.length > 0 && (
+          <fieldset className="card form-section">
+            <legend className="form-section-title">{t`Secrets`}</legend>
+            <div className="form-grid">
+              {secrets.map(([name, def]) => (
+                <FieldInput
+                  key={name}
+                  name={name}
+                  def={{ ...def, required: false }}
+                  label={label(name)}
+                  value={form.secrets[name] ?? ''}
+                  onChange={(v) => form.setSecret(name, String(v ?? ''))}
+                  error={errorOf(name)}
+                  secret
+                  description={
+                    record
+                      ? t`Write-only: never shown. Leave empty to keep the current value.`
+                      : t`Write-only: it cannot be viewed after saving.`
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <div className="form-actions">
+          <Button className="btn" onPress={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <ActionButton
+            type="submit"
+            className="btn btn-primary"
+            permission={`${entity.resource}:${record ? 'edit' : 'add'}`}
+            isDisabled={saving}
+          >
+            {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+          </ActionButton>
+        </div>
+      </div>
+      {guard.dialog}
+    </Form>
+  )
+}
+
+function FormProblem({
+  problem,
+  count,
+  onRebase,
+}: {
+  problem: 'invalid' | 'conflict' | { failed: string } | undefined
+  count: number
+  onRebase: () => void
+}) {
+  if (!problem || (problem === 'invalid' && !count)) return <div role="alert" className="visually-hidden" />
+  return (
+    <div className="form-problem" role="alert">
+      {problem === 'invalid' ? (
+        <Trans>Check the highlighted fields ({count}) and save again.</Trans>
+      ) : problem === 'conflict' ? (
+        <>
+          <p>
+            <Trans>
+              Someone else changed this record after you opened it, so it was not saved. Your changes are
+              kept: load the latest version, check them, then save again.
+            </Trans>
+          </p>
+          <Button className="btn" onPress={onRebase}>
+            <Trans>Load the latest version</Trans>
+          </Button>
+        </>
+      ) : (
+        <Trans>Saving failed: {problem.failed}</Trans>
+      )}
+    </div>
+  )
+}

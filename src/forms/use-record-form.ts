@@ -1,0 +1,119 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { EntityDef } from '@/domain/entity'
+import { createSchema, updateSchema } from '@/domain/schemas'
+import { ApiError, requestData } from '@/api/client'
+import { recordQuery, type Row } from '@/api/list-queries'
+import { buildBody, initialValues, isDirty, type FormValues, type InputValue } from './field-codec'
+import { clientIssues, serverIssues, type FormIssue } from './form-issues'
+import { useFormDraft } from './use-form-draft'
+
+/** What the draft keeps: the typed values and, when editing, the record state they were typed against. */
+interface Draft {
+  values: FormValues
+  base?: { values: FormValues; version: number }
+}
+
+export type SubmitOutcome =
+  | { kind: 'saved'; record: Row }
+  | { kind: 'invalid'; issues: FormIssue[] }
+  | { kind: 'conflict' }
+  | { kind: 'failed'; message: string }
+
+/**
+ * State and saving of the generic record form. Typed values live in a local draft (survives reload);
+ * secrets live in memory only. Edits send only changed fields with the version they were based on, so a
+ * concurrent change comes back as a 409 instead of being overwritten.
+ */
+export function useRecordForm(entity: EntityDef, formId: string, record?: Row, preset?: FormValues) {
+  const queryClient = useQueryClient()
+  const start = useMemo<Draft>(
+    () =>
+      record
+        ? {
+            values: initialValues(entity, record),
+            base: { values: initialValues(entity, record), version: Number(record.version) },
+          }
+        : { values: initialValues(entity, undefined, preset) },
+    [entity, record, preset],
+  )
+  const changed = useCallback(
+    (d: Draft) => isDirty(entity, d.values, d.base?.values ?? start.values, {}),
+    [entity, start],
+  )
+  const draft = useFormDraft<Draft>(formId, start, changed)
+  const [secrets, setSecrets] = useState<Record<string, string>>({})
+  const [issues, setIssues] = useState<FormIssue[]>([])
+  const { values, base } = draft.value
+  const dirty = isDirty(entity, values, base?.values ?? start.values, secrets)
+  const schema = useMemo(() => (record ? updateSchema(entity) : createSchema(entity)), [entity, record])
+
+  const setValue = (name: string, value: InputValue) => {
+    draft.setValue((d) => ({ ...d, values: { ...d.values, [name]: value } }))
+    setIssues((list) => list.filter((i) => i.field !== name))
+  }
+  const setSecret = (name: string, value: string) => {
+    setSecrets((s) => ({ ...s, [name]: value }))
+    setIssues((list) => list.filter((i) => i.field !== name))
+  }
+
+  const submit = async (): Promise<SubmitOutcome> => {
+    const body = buildBody(entity, values, secrets, base)
+    const local = clientIssues(schema, body)
+    setIssues(local)
+    if (local.length) return { kind: 'invalid', issues: local }
+    try {
+      const saved = await requestData<Row>(
+        record ? `/v1/${entity.name}/${record.id}` : `/v1/${entity.name}`,
+        {
+          method: record ? 'PUT' : 'POST',
+          body,
+          quiet: true,
+        },
+      )
+      draft.discard()
+      setSecrets({})
+      queryClient.setQueryData(recordQuery(entity.name, saved.id).queryKey, saved)
+      void queryClient.invalidateQueries({ queryKey: ['list', entity.name] })
+      void queryClient.invalidateQueries({ queryKey: ['audit', entity.name, saved.id] })
+      return { kind: 'saved', record: saved }
+    } catch (e) {
+      if (!(e instanceof ApiError)) return { kind: 'failed', message: String(e) }
+      if (e.status === 409 && e.issues.some((i) => i.field === 'version')) return { kind: 'conflict' }
+      if (e.issues.length) {
+        const mapped = serverIssues(e.issues, schema, body)
+        setIssues(mapped)
+        return { kind: 'invalid', issues: mapped }
+      }
+      return { kind: 'failed', message: e.message }
+    }
+  }
+
+  /** After a conflict: rebase the typed values on the record as it is now, so saving again is deliberate. */
+  const rebase = async () => {
+    if (!record) return
+    const latest = await queryClient.fetchQuery({ ...recordQuery(entity.name, record.id), staleTime: 0 })
+    const fresh = initialValues(entity, latest)
+    draft.setValue((d) => {
+      // Fields the user changed keep what they typed; untouched ones show the latest values.
+      const mine = Object.keys(d.values).filter(
+        (k) => JSON.stringify(d.values[k]) !== JSON.stringify(d.base?.values[k]),
+      )
+      const values = { ...fresh, ...Object.fromEntries(mine.map((k) => [k, d.values[k] ?? null])) }
+      return { values, base: { values: fresh, version: Number(latest.version) } }
+    })
+  }
+
+  return {
+    values,
+    secrets,
+    issues,
+    dirty,
+    restored: draft.restored,
+    setValue,
+    setSecret,
+    submit,
+    rebase,
+    discard: draft.discard,
+  }
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PlatformPayListPage } from '@/features/records/platform-pay-pages'
+import { listSearchSchema } from '@/table/list-search'
+export const Route = createFileRoute('/_layout/orderCenter/googlePlay')({
+  validateSearch: listSearchSchema,
+  component: Page,
+})
+
+function Page() {
+  return (
+    <PlatformPayListPage platform="googlePlay" search={Route.useSearch()} navigate={Route.useNavigate()} />
+  )
+}
