@@ -11,6 +11,9 @@ import { RefundDetailPanel } from './refund-detail-panel'
 import type { RefundScreens } from './refund-screens'
 import './refunds.css'
 
+const ONLINE = { orderSource: 'online' }
+const OFFLINE = { orderSource: 'offline' }
+
 export type RefundListSearch = ListSearch & { refund?: number }
 
 /** The list's search plus ?refund=<id>, the refund open in the detail panel (bookmarkable). */
@@ -44,15 +47,15 @@ export function RefundListPage({
         search={list}
         navigate={navigate}
         onOpen={onOpen}
-      >
-        <Gated permission="orderCenter:refunds:apply">
-          <div className="page-actions">
+        fixedFilters={screens.source === 'online' ? ONLINE : OFFLINE}
+        actions={
+          <Gated permission="orderCenter:refunds:apply">
             <HrefLink className="btn btn-primary" href={screens.apply}>
               <Trans>Apply refund</Trans>
             </HrefLink>
-          </div>
-        </Gated>
-      </EntityListPage>
+          </Gated>
+        }
+      />
       <RefundDetailPanel id={refund} onClose={() => void navigate({ search: list })} />
     </>
   )

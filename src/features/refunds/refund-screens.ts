@@ -1,5 +1,6 @@
 import { offlineOrders } from '@/domain/entities/offline-orders'
 import { orders } from '@/domain/entities/orders'
+import type { ORDER_SOURCES } from '@/domain/enums'
 
 /**
  * The two places refunds live: the online order center (refunds, refund/apply) and the offline orders'
@@ -8,6 +9,8 @@ import { orders } from '@/domain/entities/orders'
 export interface RefundScreens {
   list: '/orderCenter/refunds' | '/orderCenter/orderRefundList'
   apply: '/orderCenter/refund/apply' | '/orderCenter/applyRefund'
+  /** The refunds this screen lists: those of its kind of order (a fixed, unremovable filter). */
+  source: (typeof ORDER_SOURCES)[number]
   /** Where the refunded order lives: its entity, number, paid amount and currency fields. */
   order: { entity: string; key: string; paid: string; currency: string }
 }
@@ -15,12 +18,14 @@ export interface RefundScreens {
 export const ONLINE_REFUND_SCREENS: RefundScreens = {
   list: '/orderCenter/refunds',
   apply: '/orderCenter/refund/apply',
+  source: 'online',
   order: { entity: orders.name, key: 'orderNo', paid: 'actualPayment', currency: 'currency' },
 }
 
 export const OFFLINE_REFUND_SCREENS: RefundScreens = {
   list: '/orderCenter/orderRefundList',
   apply: '/orderCenter/applyRefund',
+  source: 'offline',
   order: {
     entity: offlineOrders.name,
     key: 'offlineOrderNo',
