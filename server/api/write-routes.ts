@@ -28,7 +28,8 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const body = validate(create, await readJsonBody(c))
       if (!body.ok) throw badRequest('invalid body', body.issues)
       const record = await db.transaction(async (tx) => {
-        const after = await insertAudited(tx, e, body.value, actor(c))
+        const values = e.recordedBy ? { ...body.value, [e.recordedBy]: actor(c) } : body.value
+        const after = await insertAudited(tx, e, values, actor(c))
         await afterWrite(tx, e, null, after)
         return after
       })

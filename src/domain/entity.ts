@@ -22,6 +22,8 @@ export interface EntityDef {
   /** Fields matched by the free-text `q` parameter (prefix match on the key, substring on the rest). */
   search: string[]
   operations: Operation[]
+  /** A read-only field the server fills with the creating user's name (who recorded the record). */
+  recordedBy?: string
   /** When the key is readOnly the server generates it: this prefix plus a unique suffix. */
   keyPrefix?: string
   /** Business actions beyond CRUD, served under /v1/<name>; each needs `<resource>:<needs>`. */

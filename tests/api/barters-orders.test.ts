@@ -96,6 +96,7 @@ describe('offline orders', () => {
     if (!offline) throw new Error('offlineOrders missing')
     const admin = await tokenFor('admin')
     const created = await call('POST', '/v1/offlineOrders', admin, sampleBody(offline))
+    expect(created.body.data.recorder).toBe('admin')
     expect(created.body.data.reviewStatus).toBe('toBeReviewed')
     const review = (version: number, decision: string) =>
       call('POST', `/v1/offlineOrders/${created.body.data.id}/review`, admin, { version, decision })

@@ -54,7 +54,7 @@ export const offlineImport: ActionHandler = async ({ tx, user, body }) => {
     const record = await insertAudited(
       tx,
       offlineOrders,
-      { ...row, recorder: user.username },
+      { ...row, [offlineOrders.recordedBy]: user.username },
       user.username,
       'import',
     )

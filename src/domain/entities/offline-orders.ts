@@ -17,6 +17,7 @@ export const offlineOrders = defineEntity({
   table: 'offline_orders',
   key: 'offlineOrderNo',
   keyPrefix: 'OFF',
+  recordedBy: 'recorder',
   resource: 'orderCenter:offlineOrders',
   defaultSort: [{ field: 'paymentDate', desc: true }],
   search: ['offlineOrderNo', 'accountName', 'contractId', 'licensedMail', 'invoiceNumber'],
