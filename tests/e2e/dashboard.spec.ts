@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { setLanguage, signIn } from './support'
+import { serviceWorkerReady, setLanguage, signIn } from './support'
 
 /** The home page against the real server: work queues per role, figures per currency, recent records. */
 
@@ -131,7 +131,7 @@ test('offline, the dashboard shows the saved figures with their time, or says it
 }) => {
   test.setTimeout(120_000)
   await signIn(page, 'admin', '/dashboard')
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active)
+  await serviceWorkerReady(page)
   await expect(queueLink(page, CS_REVIEW)).toBeVisible()
   await page.waitForTimeout(800) // let the persister finish writing (not a timing assertion)
 

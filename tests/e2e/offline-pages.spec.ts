@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support'
+import { serviceWorkerReady, signIn } from './support'
 
 /** Pages the user saw online, and what each shows when it renders from this device. */
 const PAGES: { path: string; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [
@@ -16,7 +16,7 @@ test('three lists and two detail pages seen earlier render after an offline relo
 }) => {
   test.setTimeout(120_000)
   await signIn(page, 'admin', PAGES[0]!.path)
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active)
+  await serviceWorkerReady(page)
   for (const p of PAGES) {
     await page.goto(p.path)
     await expect(p.shows(page)).toBeVisible()

@@ -1,22 +1,15 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { signIn } from './support'
+import { serviceWorkerReady, signIn } from './support'
 
 const SW_FILE = 'dist/sw.js'
 
 test('a new version is offered with a prompt, never taken over by itself', async ({ page }) => {
   await signIn(page, 'admin')
   // A fresh load under the installed worker, so the page is controlled by the current version.
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-  )
+  await serviceWorkerReady(page)
   await page.reload()
-  // The current version is installed, active and in control of the page.
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration()
-    const wired = document.documentElement.dataset.swRegistered === 'true'
-    return wired && !!navigator.serviceWorker.controller && reg?.active?.state === 'activated'
-  })
+  await serviceWorkerReady(page, { controlled: true })
   const original = readFileSync(SW_FILE, 'utf8')
   try {
     // "Deploy" a new service worker: any byte change makes the browser install it as the waiting worker.

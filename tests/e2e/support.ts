@@ -31,3 +31,25 @@ export async function openOrdersFromMenu(page: Page) {
   await menu.getByText('订单中心', { exact: true }).click()
   await menu.getByRole('link', { name: '订单列表', exact: true }).click()
 }
+
+/**
+ * Waits until the shell's service worker is active (and, with `controlled`, controls this page). Polled with
+ * evaluate: a waitForFunction predicate returning a promise counts as truthy at once and would not wait.
+ */
+export async function serviceWorkerReady(page: Page, opts: { controlled?: boolean } = {}) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (controlled) => {
+          const reg = await navigator.serviceWorker.getRegistration()
+          const wired = document.documentElement.dataset.swRegistered === 'true'
+          return (
+            reg?.active?.state === 'activated' &&
+            wired &&
+            (!controlled || !!navigator.serviceWorker.controller)
+          )
+        }, !!opts.controlled),
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+}
