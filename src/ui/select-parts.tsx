@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { Button, ListBox, ListBoxItem, Popover, SelectValue } from 'react-aria-components'
 
 export interface SelectOption {
@@ -6,9 +7,9 @@ export interface SelectOption {
 }
 
 /** The button of a react-aria Select: the chosen value (or the placeholder) and the drop-down mark. */
-export function SelectTrigger({ className }: { className?: string }) {
+export function SelectTrigger({ className, ref }: { className?: string; ref?: Ref<HTMLButtonElement> }) {
   return (
-    <Button className={className ? `input select-button ${className}` : 'input select-button'}>
+    <Button ref={ref} className={className ? `input select-button ${className}` : 'input select-button'}>
       <SelectValue />
       <span aria-hidden="true">▾</span>
     </Button>
