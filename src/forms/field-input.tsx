@@ -16,12 +16,9 @@ import {
   Heading,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
   NumberField,
   Popover,
   Select,
-  SelectValue,
   Switch,
   Text,
   TextArea,
@@ -29,6 +26,7 @@ import {
 } from 'react-aria-components'
 import type { FieldDef } from '@/domain/fields'
 import type { InputValue } from './field-codec'
+import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
 
 export interface FieldInputProps {
   name: string
@@ -172,18 +170,15 @@ function EnumInput(p: Parts) {
   const { t, i18n } = useLingui()
   const NONE = '__none__'
   const options = [
-    ...(p.def.required ? [] : [{ id: NONE, name: t`Not set` }]),
-    ...(p.def.values ?? []).map((v) => ({ id: v, name: p.valueLabels?.[v] ? i18n._(p.valueLabels[v]) : v })),
+    ...(p.def.required ? [] : [{ value: NONE, label: t`Not set` }]),
+    ...(p.def.values ?? []).map((v) => ({
+      value: v,
+      label: p.valueLabels?.[v] ? i18n._(p.valueLabels[v]) : v,
+    })),
   ]
   const selected = typeof p.value === 'string' && p.value ? p.value : null
   const onSelect = (key: React.Key | null) => p.onChange(key === null || key === NONE ? '' : String(key))
-  const list = (
-    <Popover className="popover field-popover">
-      <ListBox className="listbox" items={options}>
-        {(o) => <ListBoxItem className="listbox-item">{o.name}</ListBoxItem>}
-      </ListBox>
-    </Popover>
-  )
+  const list = <OptionsPopover options={options} className="field-popover" />
   if (options.length > SELECT_MAX)
     return (
       <ComboBox {...p.common} selectedKey={selected} onSelectionChange={onSelect}>
@@ -201,10 +196,7 @@ function EnumInput(p: Parts) {
   return (
     <Select {...p.common} selectedKey={selected} onSelectionChange={onSelect} placeholder={t`Choose…`}>
       {p.labelEl}
-      <Button className="input select-button">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
+      <SelectTrigger />
       {p.helpEl}
       {list}
     </Select>

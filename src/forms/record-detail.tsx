@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
 import type { Row } from '@/api/list-queries'
 import type { ColumnDef } from '@/table/column'
-import { DetailSections } from '@/ui/detail-sections'
+import { DetailSections, toDetailSections } from '@/ui/detail-sections'
 import { AuditHistory } from './audit-history'
 import { boolText } from './bool-text'
 import { groupFields, type RecordBinding } from './record-binding'
@@ -33,16 +33,15 @@ export function RecordDetail({
   return (
     <>
       <DetailSections
-        sections={groups.map((g) => ({
-          title: i18n._(g.title),
-          items: g.fields.map((f) => ({
-            label: byField.get(f)?.header ?? f,
-            value:
-              typeof record[f] === 'boolean'
-                ? boolText(i18n, record[f])
-                : (byField.get(f)?.render(record, 1000) ?? ''),
-          })),
-        }))}
+        sections={toDetailSections(
+          i18n,
+          groups,
+          (f) => byField.get(f)?.header ?? f,
+          (f) =>
+            typeof record[f] === 'boolean'
+              ? boolText(i18n, record[f])
+              : (byField.get(f)?.render(record, 1000) ?? ''),
+        )}
       />
       <AuditHistory entity={entity.name} id={record.id} columns={columns} />
     </>

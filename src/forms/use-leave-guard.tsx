@@ -3,11 +3,21 @@ import { useBlocker } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 
+export interface LeaveGuardOptions {
+  /** Also ask through the browser's own prompt when the tab is closed or reloaded (default true). */
+  beforeUnload?: boolean
+}
+
 /**
  * Unsaved-changes guard: leaving the page in the app asks first (a react-aria dialog); closing or reloading
- * the browser tab gets the browser's own prompt. `release` lets a successful save navigate freely.
+ * the browser tab gets the browser's own prompt unless `beforeUnload` is false. Navigating to the same
+ * address is not leaving. `release` lets a successful save navigate freely.
  */
-export function useLeaveGuard(dirty: boolean, onDiscard: () => void) {
+export function useLeaveGuard(
+  dirty: boolean,
+  onDiscard: () => void,
+  { beforeUnload = true }: LeaveGuardOptions = {},
+) {
   const { t } = useLingui()
   const released = useRef(false)
   const dirtyRef = useRef(dirty)
@@ -15,8 +25,11 @@ export function useLeaveGuard(dirty: boolean, onDiscard: () => void) {
     dirtyRef.current = dirty
   }, [dirty])
   const blocker = useBlocker({
-    shouldBlockFn: () => dirtyRef.current && !released.current,
-    enableBeforeUnload: () => dirtyRef.current && !released.current,
+    shouldBlockFn: ({ current, next }) =>
+      dirtyRef.current &&
+      !released.current &&
+      (current.pathname !== next.pathname || JSON.stringify(current.search) !== JSON.stringify(next.search)),
+    enableBeforeUnload: () => beforeUnload && dirtyRef.current && !released.current,
     withResolver: true,
   })
   const release = useCallback(() => {

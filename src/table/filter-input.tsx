@@ -1,20 +1,10 @@
 import { Fragment, type ClipboardEvent } from 'react'
-import {
-  Button,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  TextField,
-} from 'react-aria-components'
+import { FieldError, Input, Label, Select, TextField } from 'react-aria-components'
 import { useLingui } from '@lingui/react/macro'
 import { pasteToList } from '@/domain/list-params'
 import type { ColumnDef } from './column'
 import type { FilterDraft, FilterProblem } from './filter-codec'
+import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
 
 interface FilterInputProps {
   column: ColumnDef
@@ -45,19 +35,8 @@ export function FilterInput({ column, draft, problem, onChange }: FilterInputPro
           placeholder={t`Any`}
         >
           <Label>{column.header}</Label>
-          <Button className="input select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="popover">
-            <ListBox className="listbox" items={column.options ?? []}>
-              {(o) => (
-                <ListBoxItem id={o.value} className="listbox-item">
-                  {o.label}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
+          <SelectTrigger />
+          <OptionsPopover options={column.options ?? []} />
         </Select>
       )
     case 'range':

@@ -2,8 +2,6 @@ import { useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import {
   Button,
-  Dialog,
-  DialogTrigger,
   Form,
   Heading,
   Input,
@@ -11,8 +9,6 @@ import {
   Menu,
   MenuItem,
   MenuTrigger,
-  Modal,
-  ModalOverlay,
   Popover,
   TextField,
   FieldError,
@@ -20,6 +16,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ListSearch } from './list-search'
 import { savedListViews, type SavedListView } from './saved-views-store'
+import { ModalDialog } from '@/ui/modal-dialog'
 
 /** The toolbar's saved views: reopen one, save the current filters/sort/columns under a name, delete one. */
 export function SavedViewsMenu({ search, onOpen }: { search: ListSearch; onOpen: (s: ListSearch) => void }) {
@@ -55,15 +52,9 @@ export function SavedViewsMenu({ search, onOpen }: { search: ListSearch; onOpen:
           </Menu>
         </Popover>
       </MenuTrigger>
-      <DialogTrigger isOpen={saving} onOpenChange={setSaving}>
-        <ModalOverlay className="modal-overlay" isDismissable>
-          <Modal className="modal modal-narrow">
-            <Dialog className="dialog">
-              {({ close }) => <SaveViewForm screen={screen} search={search} views={views} onDone={close} />}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <ModalDialog isOpen={saving} onOpenChange={setSaving} narrow>
+        <SaveViewForm screen={screen} search={search} views={views} onDone={() => setSaving(false)} />
+      </ModalDialog>
     </>
   )
 }

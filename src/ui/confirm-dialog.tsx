@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, Heading } from 'react-aria-components'
+import { ModalDialog } from './modal-dialog'
 
 export interface ConfirmDialogProps {
   isOpen: boolean
@@ -17,30 +18,27 @@ export interface ConfirmDialogProps {
 /** Asks before an action that cannot be undone; Esc or the cancel button keeps things as they are. */
 export function ConfirmDialog(p: ConfirmDialogProps) {
   return (
-    <ModalOverlay
-      className="modal-overlay"
+    <ModalDialog
       isOpen={p.isOpen}
       isDismissable={!p.busy}
       onOpenChange={(open) => !open && p.onCancel()}
+      narrow
+      role="alertdialog"
     >
-      <Modal className="modal modal-narrow">
-        <Dialog className="dialog" role="alertdialog">
-          <Heading slot="title">{p.title}</Heading>
-          {p.children}
-          <div className="dialog-actions">
-            <Button className="btn" onPress={p.onCancel} autoFocus>
-              {p.cancelLabel}
-            </Button>
-            <Button
-              className={p.danger ? 'btn btn-danger' : 'btn btn-primary'}
-              onPress={p.onConfirm}
-              isDisabled={p.busy}
-            >
-              {p.confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Heading slot="title">{p.title}</Heading>
+      {p.children}
+      <div className="dialog-actions">
+        <Button className="btn" onPress={p.onCancel} autoFocus>
+          {p.cancelLabel}
+        </Button>
+        <Button
+          className={p.danger ? 'btn btn-danger' : 'btn btn-primary'}
+          onPress={p.onConfirm}
+          isDisabled={p.busy}
+        >
+          {p.confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   )
 }

@@ -105,7 +105,7 @@ test('support applies for a barter, the draft survives a reload, then opens and 
   await form(page).getByRole('button', { name: 'Cancel' }).click()
   const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' })
   await expect(ask).toBeVisible()
-  await ask.getByRole('button', { name: 'Stay on this page' }).click()
+  await ask.getByRole('button', { name: 'Keep editing' }).click()
   await expect(ask).toBeHidden()
   await expect(diff).toHaveValue('-10')
 
@@ -193,6 +193,6 @@ test('keyboard: Mod+Enter submits, Esc cancels and asks first; an unknown order 
   await orderNo.press('Escape')
   const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' })
   await expect(ask).toBeVisible()
-  await ask.getByRole('button', { name: 'Discard and leave' }).click()
+  await ask.getByRole('button', { name: 'Discard changes' }).click()
   await expect(page).toHaveURL(/\/orderCenter\/barterList/)
 })

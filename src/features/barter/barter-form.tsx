@@ -4,6 +4,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { useDraft } from '@/offline/drafts'
 import { ActionButton } from '@/forms/action-button'
+import { useLeaveGuard } from '@/forms/use-leave-guard'
 import {
   barterProblems,
   firstProblemField,
@@ -13,7 +14,6 @@ import {
   type Problems,
 } from './barter-form-model'
 import { BarterFields } from './barter-fields'
-import { useLeaveGuard } from './leave-guard'
 import { useBarterSubmit, type BarterDraft, type BarterTarget } from './use-barter-submit'
 
 export interface BarterFormProps {
@@ -36,13 +36,14 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
   const draft = useDraft(draftId, fresh)
   const { values } = draft.value
   const dirty = isDirty(values, initial)
-  const guard = useLeaveGuard(dirty, draft.discard)
+  // The draft survives a reload, so closing the tab need not ask.
+  const guard = useLeaveGuard(dirty, draft.discard, { beforeUnload: false })
   const submitter = useBarterSubmit(
     target,
     draft.value,
     (baseVersion) => draft.setValue((d) => ({ ...d, baseVersion })),
     (record) => {
-      guard.allowNextLeave()
+      guard.release()
       draft.discard()
       onSaved(record)
     },

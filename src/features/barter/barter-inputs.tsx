@@ -9,11 +9,11 @@ import {
   ListBoxItem,
   Popover,
   Select,
-  SelectValue,
   Text,
   TextArea,
   TextField,
 } from 'react-aria-components'
+import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
 
 interface FieldShell {
   label: string
@@ -95,16 +95,9 @@ export function OptionSelect({
       placeholder={placeholder}
     >
       <Label className="field-label">{label}</Label>
-      <Button className="input barter-select" ref={inputRef}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
+      <SelectTrigger ref={inputRef} />
       <FieldError className="field-error">{error}</FieldError>
-      <Popover className="popover">
-        <ListBox className="listbox" items={options.map((o) => ({ id: o.value, ...o }))}>
-          {(o) => <ListBoxItem className="listbox-item">{o.label}</ListBoxItem>}
-        </ListBox>
-      </Popover>
+      <OptionsPopover options={options} />
     </Select>
   )
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components'
+import { Button, Heading, Input, Label, TextField } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { agentOrderImports, agentOrders } from '@/domain/entities/order-center'
 import { agentOrderCompletionImport } from '@/domain/imports'
@@ -10,6 +10,7 @@ import { ActionButton } from '@/forms/action-button'
 import { useDraft } from '@/offline/drafts'
 import { agentImportColumns } from './agent-import-columns'
 import { ImportPanel } from './import-panel'
+import { ModalDialog } from '@/ui/modal-dialog'
 
 const route = getRouteApi('/_layout/orderCenter/order_import')
 const PERMISSION = `${agentOrderImports.resource}:import`
@@ -29,21 +30,17 @@ export function AgentOrderImportPage() {
           <ActionButton className="btn btn-primary" permission={PERMISSION} onPress={() => setOpen(true)}>
             <Trans>Import completions</Trans>
           </ActionButton>
-          <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
-            <Modal className="modal">
-              <Dialog className="dialog">
-                <Heading slot="title">
-                  <Trans>Import agent order completions</Trans>
-                </Heading>
-                <CompletionImport />
-                <div className="dialog-actions">
-                  <Button className="btn" slot="close">
-                    <Trans>Close</Trans>
-                  </Button>
-                </div>
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
+          <ModalDialog isOpen={open} onOpenChange={setOpen}>
+            <Heading slot="title">
+              <Trans>Import agent order completions</Trans>
+            </Heading>
+            <CompletionImport />
+            <div className="dialog-actions">
+              <Button className="btn" slot="close">
+                <Trans>Close</Trans>
+              </Button>
+            </div>
+          </ModalDialog>
         </>
       }
     />

@@ -1,37 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import { OFFLINE_ORDER_FIELD_LABELS } from '@/features/records/offline-order-labels'
 import { ORDER_FIELD_LABELS as O } from '@/resources/order-labels'
 
-/** Column labels of the two imports (offline order fields, agent order completion fields). */
+/**
+ * Column labels of the two imports: the offline order's own field labels (one table, in records), and the
+ * agent order completion fields.
+ */
 export const IMPORT_FIELD_LABELS: Record<string, MessageDescriptor> = {
-  accountName: msg`Account name`,
-  contractId: msg`Contract ID`,
-  licensedMail: msg`Licensed mail`,
-  invoiceNumber: msg`Invoice number`,
-  orderType: msg`Order type`,
-  customized: msg`Customized order`,
-  endCustomer: msg`End customer`,
-  paymentDate: msg`Payment date`,
-  receivableDate: msg`Receivable date`,
-  orderOwner: msg`Order owner`,
-  country: O.country,
-  productName: O.productName,
-  licenseCode: msg`License`,
-  subscriptionTemplate: O.subscriptionTemplate,
-  qtyNumber: msg`Qty`,
-  licenseNumber: msg`License number`,
-  redemptionCodeNumber: msg`Redemption code number`,
-  unitPrice: msg`Original currency unit price`,
-  orderCurrency: msg`Order currency`,
-  orderAmount: msg`Order amount`,
-  paymentChannel: msg`Payment channel`,
-  paymentMethod: O.paymentMethod,
-  paymentAccount: msg`Payment account`,
-  collectionCompany: msg`Collection company`,
-  receiptSerialNumber: msg`Receipt serial number`,
-  remark: msg`Remark`,
-  paymentStatus: msg`Payment status`,
-  handlingFee: msg`Handling fee`,
+  ...OFFLINE_ORDER_FIELD_LABELS,
   agentOrderNo: msg`Agent order number`,
   orderNo: O.orderNo,
   agentName: O.agentName,

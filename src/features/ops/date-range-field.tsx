@@ -17,6 +17,7 @@ import {
 } from 'react-aria-components'
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date'
 import { useLingui } from '@lingui/react/macro'
+import '@/forms/forms.css'
 
 /** Lingui's language to a calendar locale (dates and weekdays in the console's language, not the browser's). */
 const CALENDAR_LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-US', ja: 'ja-JP' }
@@ -47,11 +48,11 @@ export function DateRangeField({ label, description, start, end, onChange, error
       >
         <Label>{label}</Label>
         <Group className="input date-range-group">
-          <DateInput slot="start" className="date-input">
+          <DateInput slot="start" className="date-segments">
             {(segment) => <DateSegment segment={segment} className="date-segment" />}
           </DateInput>
           <span aria-hidden="true">–</span>
-          <DateInput slot="end" className="date-input">
+          <DateInput slot="end" className="date-segments">
             {(segment) => <DateSegment segment={segment} className="date-segment" />}
           </DateInput>
           <Button className="date-range-button" aria-label={t`Open calendar`}>
@@ -64,12 +65,12 @@ export function DateRangeField({ label, description, start, end, onChange, error
         <FieldError className="field-error">{error}</FieldError>
         <Popover className="popover">
           <Dialog className="calendar-dialog">
-            <RangeCalendar className="calendar">
+            <RangeCalendar className="calendar range-calendar">
               <header className="calendar-header">
                 <Button slot="previous" className="btn calendar-nav" aria-label={t`Previous month`}>
                   ‹
                 </Button>
-                <Heading className="calendar-heading" />
+                <Heading className="calendar-title" />
                 <Button slot="next" className="btn calendar-nav" aria-label={t`Next month`}>
                   ›
                 </Button>

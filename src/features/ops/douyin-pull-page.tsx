@@ -1,6 +1,5 @@
 import './ops.css'
 import { useCallback, useState } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { getRouteApi } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
@@ -12,6 +11,7 @@ import type { ListSearch } from '@/table/list-search'
 import { pullJobColumns } from './columns'
 import { PullForm } from './pull-dialog'
 import { PullJobStatus } from './pull-job-status'
+import { ModalDialog } from '@/ui/modal-dialog'
 
 const route = getRouteApi('/_layout/orderCenter/pullOrdersFromDouyinStores')
 const PULL_PERMISSION = `${douyinPullJobs.resource}:add`
@@ -63,13 +63,9 @@ export function DouyinPullPage() {
         </ActionButton>
       </div>
       {search.job && <PullJobStatus key={search.job} id={search.job} onClose={() => follow(undefined)} />}
-      <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
-        <Modal className="modal modal-narrow">
-          <Dialog className="dialog">
-            <PullForm onStarted={onStarted} onCancel={() => setOpen(false)} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalDialog isOpen={open} onOpenChange={setOpen} narrow>
+        <PullForm onStarted={onStarted} onCancel={() => setOpen(false)} />
+      </ModalDialog>
     </EntityListPage>
   )
 }

@@ -9,7 +9,6 @@ import {
   ListBoxItem,
   Popover,
   Select,
-  SelectValue,
 } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { parseDate } from '@internationalized/date'
@@ -21,6 +20,7 @@ import { useDraft } from '@/offline/drafts'
 import { DateRangeField } from './date-range-field'
 import { PULL_RANGE_PROBLEM_LABELS } from './labels'
 import { EMPTY_PULL_DRAFT, pullDraftProblems, pullWindow, type PullDraftProblem } from './pull-range'
+import { SelectTrigger } from '@/ui/select-parts'
 
 interface PullFormProps {
   onStarted: (job: Row) => void
@@ -91,10 +91,7 @@ export function PullForm({ onStarted, onCancel }: PullFormProps) {
           <Label>
             <Trans>Shop</Trans>
           </Label>
-          <Button className="input select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
+          <SelectTrigger />
           <FieldError className="field-error">{shopError}</FieldError>
           <Popover className="popover">
             <ListBox className="listbox" items={DOUYIN_SHOPS.map((s) => ({ id: s.shopId, ...s }))}>

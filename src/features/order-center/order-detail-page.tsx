@@ -7,7 +7,7 @@ import { orders } from '@/domain/orders'
 import { ORDER_DETAIL_SECTIONS } from '@/resources/order-detail-sections'
 import { ORDER_FIELD_LABELS } from '@/resources/order-labels'
 import { orderColumns } from '@/resources/order-columns'
-import { DetailSections } from '@/ui/detail-sections'
+import { DetailSections, toDetailSections } from '@/ui/detail-sections'
 import { useTitleFor } from '@/shell/titles'
 import { LoadFailed } from '@/ui/load-failed'
 import { recordRecent } from '@/palette/recent'
@@ -54,13 +54,12 @@ export function OrderDetailPage() {
             <OrderRefundLinks orderNo={String(data.orderNo)} />
           </div>
           <DetailSections
-            sections={ORDER_DETAIL_SECTIONS.map((s) => ({
-              title: i18n._(s.title),
-              items: s.fields.map((f) => ({
-                label: i18n._(ORDER_FIELD_LABELS[f]),
-                value: columns.get(f)?.text(data) ?? '',
-              })),
-            }))}
+            sections={toDetailSections(
+              i18n,
+              ORDER_DETAIL_SECTIONS,
+              (f) => i18n._(ORDER_FIELD_LABELS[f]),
+              (f) => columns.get(f)?.text(data) ?? '',
+            )}
           />
           <AuditHistory entity={orders.name} id={Number(data.id)} columns={columnList} />
         </>

@@ -1,22 +1,12 @@
 import { useState } from 'react'
-import {
-  Button,
-  Dialog,
-  FieldError,
-  Form,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  TextField,
-} from 'react-aria-components'
+import { Button, FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError, request } from '@/api/client'
 import { resendInvoiceSchema } from '@/domain/order-actions'
 import { ActionButton } from '@/forms/action-button'
 import { useDraft } from '@/offline/drafts'
 import { showToast } from '@/ui/toast-store'
+import { ModalDialog } from '@/ui/modal-dialog'
 
 /** Resend invoice (spec section 5): asks for a receiving email, validated with the server's own schema. */
 export function ResendInvoice({ orderId, orderEmail }: { orderId: number; orderEmail: string }) {
@@ -30,13 +20,9 @@ export function ResendInvoice({ orderId, orderEmail }: { orderId: number; orderE
       >
         <Trans>Resend invoice</Trans>
       </ActionButton>
-      <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
-        <Modal className="modal modal-narrow">
-          <Dialog className="dialog">
-            <ResendForm orderId={orderId} orderEmail={orderEmail} onDone={() => setOpen(false)} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalDialog isOpen={open} onOpenChange={setOpen} narrow>
+        <ResendForm orderId={orderId} orderEmail={orderEmail} onDone={() => setOpen(false)} />
+      </ModalDialog>
     </>
   )
 }

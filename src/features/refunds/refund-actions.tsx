@@ -8,7 +8,7 @@ import { REFUND_TRANSITIONS, type RefundAction, type RefundStatus } from '@/doma
 import { ActionButton } from '@/forms/action-button'
 import { REFUND_STATUS_LABELS } from '@/resources/refund-labels'
 import { useCan } from '@/shell/use-access'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { allowedRefundActions, permissionOf } from './refund-permissions'
 import { REFUND_ACTION_LABELS, REFUND_CONFIRM_MESSAGES } from './refund-messages'
 import { REFUNDS_KEY } from './refund-queries'
@@ -95,11 +95,12 @@ export function RefundActions({ refund }: { refund: Row }) {
         isOpen={!!asking}
         title={asking ? i18n._(REFUND_ACTION_LABELS[asking]) : ''}
         confirmLabel={asking ? i18n._(REFUND_ACTION_LABELS[asking]) : ''}
+        cancelLabel={t`Cancel`}
         danger={asking !== 'refund'}
         onConfirm={() => asking && void run(asking)}
         onCancel={() => setAsking(undefined)}
       >
-        {asking ? i18n._(REFUND_CONFIRM_MESSAGES[asking]!) : null}
+        {asking ? <p>{i18n._(REFUND_CONFIRM_MESSAGES[asking]!)}</p> : null}
       </ConfirmDialog>
     </section>
   )

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useLeaveGuard } from '@/forms/use-leave-guard'
 import { useTitleFor } from '@/shell/titles'
-import { LeaveGuard } from './leave-guard'
 import { RefundApplyForm } from './refund-apply-form'
 import type { RefundScreens } from './refund-screens'
 import { useRefundApply } from './use-refund-apply'
@@ -11,13 +11,14 @@ export function RefundApplyPage({ screens, orderNo = '' }: { screens: RefundScre
   const title = useTitleFor()(screens.apply)
   const navigate = useNavigate()
   const state = useRefundApply(`refundApply.${screens.apply}.${orderNo}`, orderNo, screens.order)
+  const guard = useLeaveGuard(state.dirty, state.discard)
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
         {title}
       </h1>
       <RefundApplyForm state={state} screens={screens} onCancel={() => void navigate({ to: screens.list })} />
-      <LeaveGuard when={state.dirty} />
+      {guard.dialog}
     </section>
   )
 }

@@ -6,7 +6,7 @@ import { recordQuery } from '@/api/list-queries'
 import { refunds } from '@/domain/entities/refunds-barters'
 import { REFUND_FIELD_LABELS } from '@/resources/refund-labels'
 import { refundColumns } from '@/resources/refund-columns'
-import { DetailSections } from '@/ui/detail-sections'
+import { DetailSections, toDetailSections } from '@/ui/detail-sections'
 import { RefundActions } from './refund-actions'
 import { REFUND_DETAIL_SECTIONS } from './refund-detail-sections'
 
@@ -58,13 +58,12 @@ function RefundDetail({ id, close }: { id: number; close: () => void }) {
           <p className="refund-status">{columns.get('status')?.render(data, 250)}</p>
           <RefundActions refund={data} />
           <DetailSections
-            sections={REFUND_DETAIL_SECTIONS.map((s) => ({
-              title: i18n._(s.title),
-              items: s.fields.map((f) => ({
-                label: i18n._(REFUND_FIELD_LABELS[f]),
-                value: columns.get(f)?.text(data) ?? '',
-              })),
-            }))}
+            sections={toDetailSections(
+              i18n,
+              REFUND_DETAIL_SECTIONS,
+              (f) => i18n._(REFUND_FIELD_LABELS[f]),
+              (f) => columns.get(f)?.text(data) ?? '',
+            )}
           />
         </>
       )}

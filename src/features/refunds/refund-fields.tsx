@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react'
 import {
-  Button,
   FieldError,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Radio,
   RadioGroup,
   Select,
-  SelectValue,
   Text,
   TextArea,
   TextField,
 } from 'react-aria-components'
+import { OptionsPopover, SelectTrigger, type SelectOption } from '@/ui/select-parts'
 
 /** Shared props of the apply form's fields: the error (already translated) marks the field invalid. */
 interface FieldProps {
@@ -66,10 +62,7 @@ export function TextInput({
   )
 }
 
-export interface Option {
-  value: string
-  label: string
-}
+export type Option = SelectOption
 
 export function SelectInput({
   value,
@@ -90,20 +83,9 @@ export function SelectInput({
       placeholder={placeholder}
     >
       <Label>{p.label}</Label>
-      <Button className="input select-button refund-select">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
+      <SelectTrigger className="refund-select" />
       <FieldError className="field-error">{p.error}</FieldError>
-      <Popover className="popover">
-        <ListBox className="listbox" items={options}>
-          {(o) => (
-            <ListBoxItem id={o.value} className="listbox-item">
-              {o.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover options={options} />
     </Select>
   )
 }
