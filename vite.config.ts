@@ -22,7 +22,13 @@ export default defineConfig({
   // Relative asset URLs plus a <base href> injected by the server: one build serves any BASE_PATH.
   base: './',
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      // The routes folder owns a lingui catalog too; its compiled files are not routes.
+      routeFileIgnorePattern: 'locales',
+    }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     buildIdFile(),

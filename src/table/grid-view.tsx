@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { ListView, Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
@@ -81,6 +82,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     )
   }, [onMeta, rows.total, rows.updatedAt, rows.fetching, hasError])
 
+  const keyScroll = useRef(false)
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -88,12 +90,17 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     overscan: 6,
     // A synchronous render per scroll event, plus a second one for the range state below, doubled the work
     // of every scrolled frame; batched, both land in one render, and the overscan hides the frame it lags.
+    // A keyboard move renders at once instead, so the focused row shows in the very next frame.
     useFlushSync: false,
     onChange: (v) => {
       const items = v.getVirtualItems()
       const first = items[0]?.index ?? 0
       const last = items.at(-1)?.index ?? 0
-      setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last }))
+      const update = () =>
+        setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last }))
+      if (!keyScroll.current) return update()
+      keyScroll.current = false
+      flushSync(update)
     },
   })
 
@@ -123,6 +130,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
       setFocus(pos)
       if (pos.row >= 0) {
         settleAt(pos.row)
+        keyScroll.current = true
         virtualizer.scrollToIndex(pos.row, { align: 'auto' })
       }
       scrollCellIntoView(scrollRef.current, cols, pos.col)

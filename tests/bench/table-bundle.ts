@@ -14,11 +14,34 @@ export interface BundleFigures {
   breakdown: { origin: string; gzip: number }[]
 }
 
-/** Sizes of the orders route chunk of a build made with source maps (vite build --sourcemap). */
+/**
+ * What opening the orders route adds, by origin: its route chunk plus the lazy chunks holding the table (the
+ * table is shared by every list screen, so the bundler puts it in a chunk of its own). Vendor chunks loaded
+ * at start-up (react, react-aria, locales) are not added by the route. Needs `vite build --sourcemap`.
+ */
 export function bundleFigures(distDir: string): BundleFigures {
   const assets = join(distDir, 'assets')
-  const chunk = readdirSync(assets).find((f) => /^orders-.*\.js$/.test(f))
-  if (!chunk) throw new Error(`no orders chunk in ${assets}`)
+  const routeChunk = readdirSync(assets).find((f) => /^orders-.*\.js$/.test(f))
+  if (!routeChunk) throw new Error(`no orders chunk in ${assets}`)
+  const parts = readdirSync(assets)
+    .filter((f) => f.endsWith('.js') && !/^(react|aria-|locale-|index|mount)/.test(f))
+    .map((f) => chunkFigures(assets, f))
+    .filter((c) => c.chunk === routeChunk || c.tableGzip > 0)
+  const breakdown = new Map<string, number>()
+  for (const c of parts)
+    for (const b of c.breakdown) breakdown.set(b.origin, (breakdown.get(b.origin) ?? 0) + b.gzip)
+  return {
+    chunk: parts.map((c) => c.chunk).join(' + '),
+    chunkGzip: sum(parts.map((c) => ({ gzip: c.chunkGzip }))),
+    tableGzip: sum(parts.map((c) => ({ gzip: c.tableGzip }))),
+    tableWithLibsGzip: sum(parts.map((c) => ({ gzip: c.tableWithLibsGzip }))),
+    breakdown: [...breakdown.entries()]
+      .map(([origin, gzip]) => ({ origin, gzip }))
+      .sort((a, b) => b.gzip - a.gzip),
+  }
+}
+
+function chunkFigures(assets: string, chunk: string): BundleFigures {
   const code = readFileSync(join(assets, chunk), 'utf8')
   const chunkGzip = gzipSync(code).length
   const map = new SourceMapConsumer(JSON.parse(readFileSync(join(assets, `${chunk}.map`), 'utf8')))

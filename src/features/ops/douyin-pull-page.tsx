@@ -16,15 +16,6 @@ import { ModalDialog } from '@/ui/modal-dialog'
 const route = getRouteApi('/_layout/orderCenter/pullOrdersFromDouyinStores')
 const PULL_PERMISSION = `${douyinPullJobs.resource}:add`
 
-/** The screen's search: the list's view plus the job being followed, so a running pull can be bookmarked. */
-export function pullSearchSchema(
-  raw: Record<string, unknown>,
-  list: ListSearch,
-): ListSearch & { job?: number } {
-  const job = Number(raw.job)
-  return Number.isSafeInteger(job) && job > 0 ? { ...list, job } : list
-}
-
 /**
  * Order center › Douyin store orders: the pull jobs, a "Pull orders" action (shop + date range), and the
  * followed job's live progress then result. Enter/O on a job shows its result.

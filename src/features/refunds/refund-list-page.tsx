@@ -6,21 +6,13 @@ import { refunds } from '@/domain/entities/refunds-barters'
 import { EntityListPage } from '@/features/entity-list-page'
 import { refundColumns } from '@/resources/refund-columns'
 import { HrefLink } from '@/ui/href-link'
-import { listSearchSchema, type ListSearch } from '@/table/list-search'
 import { RefundDetailPanel } from './refund-detail-panel'
 import type { RefundScreens } from './refund-screens'
+import { type RefundListSearch } from './refund-list-search'
 import './refunds.css'
 
 const ONLINE = { orderSource: 'online' }
 const OFFLINE = { orderSource: 'offline' }
-
-export type RefundListSearch = ListSearch & { refund?: number }
-
-/** The list's search plus ?refund=<id>, the refund open in the detail panel (bookmarkable). */
-export function refundListSearchSchema(raw: Record<string, unknown>): RefundListSearch {
-  const id = Number(raw.refund)
-  return { ...listSearchSchema(raw), refund: Number.isSafeInteger(id) && id > 0 ? id : undefined }
-}
 
 /** refunds and orderRefundList: the one refunds table; Enter/O opens a refund with its workflow. */
 export function RefundListPage({

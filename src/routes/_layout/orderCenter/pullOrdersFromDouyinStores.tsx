@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DouyinPullPage, pullSearchSchema } from '@/features/ops/douyin-pull-page'
+import { DouyinPullPage } from '@/features/ops/douyin-pull-page'
+import { pullSearchSchema } from '@/features/ops/pull-search'
 import { listSearchSchema } from '@/table/list-search'
 
 export const Route = createFileRoute('/_layout/orderCenter/pullOrdersFromDouyinStores')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RefundListPage, refundListSearchSchema } from '@/features/refunds/refund-list-page'
+import { RefundListPage } from '@/features/refunds/refund-list-page'
+import { refundListSearchSchema } from '@/features/refunds/refund-list-search'
 import { ONLINE_REFUND_SCREENS } from '@/features/refunds/refund-screens'
 
 export const Route = createFileRoute('/_layout/orderCenter/refunds')({

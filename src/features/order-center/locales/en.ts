@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"+Rppp5\":[\"Resend invoice\"],\"9j4Gcb\":[\"Receiving email\"],\"FoWSEc\":[\"Enter the receiving email address.\"],\"JlFcis\":[\"Send\"],\"OEyyPB\":[\"This order could not be loaded.\"],\"Qbkp9M\":[\"Invoice sent to \",[\"0\"]],\"dEgA5A\":[\"Cancel\"]}")as Messages;

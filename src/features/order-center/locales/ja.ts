@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"+Rppp5\":[\"請求書を再送\"],\"9j4Gcb\":[\"受信用メールアドレス\"],\"FoWSEc\":[\"受信用のメールアドレスを入力してください。\"],\"JlFcis\":[\"送信\"],\"OEyyPB\":[\"この注文を読み込めませんでした。\"],\"Qbkp9M\":[[\"0\"],\" に請求書を送信しました\"],\"dEgA5A\":[\"キャンセル\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"85qS/x\":[\"You are offline. Pages you have seen are shown from this device; changes are disabled until you reconnect.\"],\"HpK/8d\":[\"Reload\"],\"S5p4LR\":[\"A new version is available\"],\"gR90Vf\":[\"Install app\"]}")as Messages;

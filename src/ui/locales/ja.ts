@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"1QfxQT\":[\"閉じる\"],\"6V3Ea3\":[\"コピーしました\"],\"6gRgw8\":[\"再試行\"],\"WiyelX\":[\"言語を切り替えました\"],\"cs+QV+\":[\"エラー\"],\"iDNBZe\":[\"通知\"],\"sCT5SZ\":[\"データが存在しません\"],\"t3gcfE\":[\"getInfo：ロールは空でない配列である必要があります！\"],\"woUp5B\":[\"システム権限がありません。担当のプロダクトオーナーにお問い合わせください。\"]}")as Messages;

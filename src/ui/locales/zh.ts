@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"1QfxQT\":[\"关闭\"],\"6V3Ea3\":[\"已复制\"],\"6gRgw8\":[\"重试\"],\"WiyelX\":[\"切换语言成功\"],\"cs+QV+\":[\"错误\"],\"iDNBZe\":[\"通知\"],\"sCT5SZ\":[\"数据不存在\"],\"t3gcfE\":[\"getInfo：角色必须是非空数组！\"],\"woUp5B\":[\"您没有系统权限，请联系相关产品负责人。\"]}")as Messages;
