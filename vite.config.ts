@@ -18,6 +18,18 @@ function buildIdFile(): Plugin {
   }
 }
 
+/** react-aria's hooks by kind, so each vendor chunk stays under 60 kB gzip (the rest: interactions, focus...). */
+const ARIA_WIDGET_HOOKS = new Set(
+  'datepicker calendar numberfield spinbutton combobox autocomplete color slider table grid gridlist tree dnd virtualizer tag toast disclosure'.split(
+    ' ',
+  ),
+)
+const ARIA_CONTROL_HOOKS = new Set(
+  'select listbox menu tabs dialog tooltip searchfield textfield checkbox radio switch toggle breadcrumbs toolbar link meter progress actiongroup steplist tokenfield separator'.split(
+    ' ',
+  ),
+)
+
 export default defineConfig({
   // Relative asset URLs plus a <base href> injected by the server: one build serves any BASE_PATH.
   base: './',
@@ -86,8 +98,13 @@ export default defineConfig({
           )
             return 'react'
           if (/node_modules\/react-aria-components\//.test(id)) return 'aria-components'
-          // Its hooks and state packages separately, so neither vendor chunk passes 60 kB gzip.
-          if (/node_modules\/(react-aria|react-stately|@internationalized)\//.test(id)) return 'aria-hooks'
+          // Its hooks, state and date/number packages separately, so no vendor chunk passes 60 kB gzip.
+          if (/node_modules\/@internationalized\//.test(id)) return 'aria-intl'
+          if (/node_modules\/(react-stately|@react-stately)\//.test(id)) return 'aria-state'
+          const hook = /node_modules\/(?:@react-aria|react-aria\/dist\/private)\/([\w-]+)\//.exec(id)?.[1]
+          if (hook && ARIA_WIDGET_HOOKS.has(hook)) return 'aria-widgets'
+          if (hook && ARIA_CONTROL_HOOKS.has(hook)) return 'aria-controls'
+          if (/node_modules\/(react-aria|@react-aria)\//.test(id)) return 'aria-hooks'
           return undefined
         },
       },
