@@ -92,13 +92,14 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     // of every scrolled frame; batched, both land in one render, and the overscan hides the frame it lags.
     // A keyboard move renders at once instead, so the focused row shows in the very next frame.
     useFlushSync: false,
-    onChange: (v) => {
+    onChange: (v, fromScroll) => {
       const items = v.getVirtualItems()
       const first = items[0]?.index ?? 0
       const last = items.at(-1)?.index ?? 0
       const update = () =>
         setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last }))
-      if (!keyScroll.current) return update()
+      // Only the scroll the move causes: scrollToIndex also notifies once before the element has scrolled.
+      if (!keyScroll.current || !fromScroll) return update()
       keyScroll.current = false
       flushSync(update)
     },
