@@ -43,11 +43,23 @@ const span = (a: number, b: number) =>
  */
 export function useBlockRows(entity: string, view: ListView, visible: RowRange, fetchRange: RowRange) {
   const head = useQuery(listBlockQuery(entity, view, 0))
-  const lo = blockOf(fetchRange.first) - 1
-  const hi = blockOf(fetchRange.last) + 1
+  const lastBlock = head.data ? Math.max(0, Math.ceil(head.data.total / BLOCK_SIZE) - 1) : Infinity
+  const target = blockOf(fetchRange.first)
+  const lo = target - 1
+  const hi = Math.min(blockOf(fetchRange.last) + 1, lastBlock)
   const vlo = blockOf(visible.first) - 1
-  const vhi = blockOf(visible.last) + 1
-  const blocks = useMemo(() => [...new Set([...span(vlo, vhi), ...span(lo, hi)])], [vlo, vhi, lo, hi])
+  const vhi = Math.min(blockOf(visible.last) + 1, lastBlock)
+  // Requests start in this order and the server answers them one by one: the block the user is going to
+  // comes first, its neighbours (prefetch) after it. No block past the end is asked for.
+  const blocks = useMemo(
+    () => [
+      ...new Set([
+        ...span(lo, hi).sort((a, b) => Math.abs(a - target) - Math.abs(b - target)),
+        ...span(vlo, vhi),
+      ]),
+    ],
+    [vlo, vhi, lo, hi, target],
+  )
   const queries = useMemo(
     () =>
       blocks.map((b) => {
