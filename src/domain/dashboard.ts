@@ -27,7 +27,13 @@ const REFUNDS_LIST = '/orderCenter/refunds'
 /** Refunds in the state a workflow step starts from, for those who may take that step. */
 function refundQueue<const Id extends string>(id: Id, step: 'csApprove' | 'approve' | 'refund' | 'manual') {
   const t = REFUND_TRANSITIONS[step]
-  return { id, entity: refunds, path: REFUNDS_LIST, filters: { status: t.from.join(',') }, needs: t.needs }
+  return {
+    id,
+    entity: refunds,
+    path: REFUNDS_LIST, // The refunds list shows online orders' refunds only (its fixed filter): count what it lists.
+    filters: { orderSource: 'online', status: t.from.join(',') },
+    needs: t.needs,
+  }
 }
 
 export const WORK_QUEUES = [
