@@ -32,6 +32,31 @@ export function refundSeed(count: number, orders: number): GenericSeed & { join:
   }
 }
 
+/** Refunds of offline (contract) orders: one per 20th offline order, in every open and finished state. */
+export function offlineRefundSeed(offlineOrders: number, orders: number): GenericSeed & { join: string } {
+  const reason = pick(REFUND_REASON_TYPES, 'h2')
+  const full = `(h3 % 3 = 0)`
+  return {
+    count: Math.floor(offlineOrders / 20),
+    orders,
+    join: `join offline_orders o on o.offline_order_no = 'OFF' || lpad((g * 20)::text, 8, '0')`,
+    overrides: {
+      refundNo: `'RFO' || lpad(g::text, 6, '0')`,
+      orderNo: 'o.offline_order_no',
+      orderSource: `'offline'`,
+      status: pick(REFUND_STATUSES, 'h1'),
+      type: `case when ${full} then 'full' else 'partial' end`,
+      amount: `case when ${full} then o.order_amount else round(o.order_amount * 0.25, 2) end`,
+      currency: 'o.order_currency',
+      reasonType: reason,
+      method: `case when ${reason} = 'tax' then 'keepAuthorization' else 'invalidateAuthorization' end`,
+      appliedAt: `${ANCHOR} - g * interval '7 hours'`,
+      reviewTime: `${ANCHOR} - g * interval '7 hours' + (h5 % 6) * interval '1 hour'`,
+      taxId: `case when ${reason} = 'tax' then 'DE' || lpad((h5 % 1000000000)::text, 9, '0') else null end`,
+    },
+  }
+}
+
 const FAILURES = [
   ['Card declined by issuer', 'PAY_DECLINED'],
   ['Insufficient funds', 'PAY_INSUFFICIENT_FUNDS'],

@@ -5,13 +5,14 @@ import { ROLE_GRANTS } from '../../src/domain/permissions'
 import type { Queryable } from './client'
 import { seedGeneric, type GenericSeed } from './seed-generic'
 import { agentOrderOverrides, douyinPullOverrides } from './seed-ops'
-import { cartOrderSeed, offlineOrderSeed, refundSeed } from './seed-order-center'
+import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
 import { arr, pick } from './seed-sql'
 
-/** One seeding step; `table` keys the meta row that records it is done, so upgrades seed only new tables. */
+/** One seeding step; its name keys the meta row that records it is done, so upgrades seed only new steps. */
 export interface SeedStep {
-  table: string
+  /** Recorded as `seed:<name>` once done; a table's name, or what a later step adds to one. */
+  name: string
   run: (tx: Queryable) => Promise<void>
 }
 
@@ -90,11 +91,13 @@ export function seedPlan(orders: number): SeedStep[] {
     cartOrders: cartOrderSeed(countOf('cartOrders'), orders),
     offlineOrders: offlineOrderSeed(countOf('offlineOrders'), orders),
   }
-  const steps: SeedStep[] = [{ table: 'orders', run: (tx) => seedOrders(tx, orders) }]
+  const steps: SeedStep[] = [{ name: 'orders', run: (tx) => seedOrders(tx, orders) }]
   for (const [name, e] of Object.entries(entities) as [EntityName, EntityDef][]) {
     if (name === 'orders') continue
     const seed = special[name] ?? { count: countOf(name), orders, overrides: overridesFor(name) }
-    steps.push({ table: e.table, run: (tx) => seedGeneric(tx, e, seed) })
+    steps.push({ name: e.table, run: (tx) => seedGeneric(tx, e, seed) })
   }
+  const offlineRefunds = offlineRefundSeed(countOf('offlineOrders'), orders)
+  steps.push({ name: 'refunds:offline', run: (tx) => seedGeneric(tx, entities.refunds, offlineRefunds) })
   return steps
 }

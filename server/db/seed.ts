@@ -54,8 +54,8 @@ async function seedAccounts(tx: Queryable) {
 }
 
 /**
- * Seeds each table once per data directory (or database): a meta row `seed:<table>` records each step, so a
- * data directory from an older seed version gets only the tables it lacks. Version 1 wrote a single `seed` row
+ * Seeds each table once per data directory (or database): a meta row `seed:<step>` records each step, so a
+ * data directory from an older seed version gets only the steps it lacks. Version 1 wrote a single `seed` row
  * after accounts and orders.
  */
 export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean; log: (m: string) => void }) {
@@ -65,16 +65,16 @@ export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean;
   )
   const done = new Set(rows.map((r) => r.key))
   if (done.has('seed')) done.add('seed:orders')
-  const steps = seedPlan(opts.orders).filter((s) => !done.has(`seed:${s.table}`))
+  const steps = seedPlan(opts.orders).filter((s) => !done.has(`seed:${s.name}`))
   if (!steps.length) return
   const started = Date.now()
-  opts.log(`Seeding demo data (${opts.orders.toLocaleString('en')} orders, ${steps.length} tables)…`)
+  opts.log(`Seeding demo data (${opts.orders.toLocaleString('en')} orders, ${steps.length} steps)…`)
   await db.transaction(async (tx) => {
     await seedAccounts(tx)
     for (const step of steps) {
       await step.run(tx)
       await tx.query(`insert into meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
-        `seed:${step.table}`,
+        `seed:${step.name}`,
         SEED_VERSION,
       ])
     }

@@ -35,6 +35,7 @@ describe('work queues', () => {
     expect(ids(['orderCenter:refunds:approve'])).toEqual([])
     expect(ids(['orderCenter:refunds:approve', 'orderCenter:refunds:view'])).toEqual([
       'refundsFinancialReview',
+      'offlineRefundsFinancialReview',
     ])
   })
 })

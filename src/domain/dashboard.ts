@@ -22,16 +22,21 @@ export interface WorkQueue {
   needs: string
 }
 
-const REFUNDS_LIST = '/orderCenter/refunds'
+/** Each kind of order's refunds list (it shows only that kind: its fixed filter), see features/refunds. */
+const REFUND_LISTS = { online: '/orderCenter/refunds', offline: '/orderCenter/orderRefundList' } as const
 
 /** Refunds in the state a workflow step starts from, for those who may take that step. */
-function refundQueue<const Id extends string>(id: Id, step: 'csApprove' | 'approve' | 'refund' | 'manual') {
+function refundQueue<const Id extends string>(
+  id: Id,
+  step: 'csApprove' | 'approve' | 'refund' | 'manual',
+  source: keyof typeof REFUND_LISTS = 'online',
+) {
   const t = REFUND_TRANSITIONS[step]
   return {
     id,
     entity: refunds,
-    path: REFUNDS_LIST, // The refunds list shows online orders' refunds only (its fixed filter): count what it lists.
-    filters: { orderSource: 'online', status: t.from.join(',') },
+    path: REFUND_LISTS[source],
+    filters: { orderSource: source, status: t.from.join(',') },
     needs: t.needs,
   }
 }
@@ -41,6 +46,8 @@ export const WORK_QUEUES = [
   refundQueue('refundsFinancialReview', 'approve'),
   refundQueue('refundsToRefund', 'refund'),
   refundQueue('refundsPlatformFailed', 'manual'),
+  refundQueue('offlineRefundsCsReview', 'csApprove', 'offline'),
+  refundQueue('offlineRefundsFinancialReview', 'approve', 'offline'),
   {
     id: 'offlineOrdersToReview',
     entity: offlineOrders,

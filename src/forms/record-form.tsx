@@ -2,11 +2,11 @@ import './forms.css'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Button, Form } from 'react-aria-components'
 import { msg } from '@lingui/core/macro'
+import { FormActions } from './form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
 import type { Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
-import { ActionButton } from './action-button'
 import { formFields, secretFields, type FormValues } from './field-codec'
 import { FieldInput } from './field-input'
 import { issueMessage } from './issue-message'
@@ -147,19 +147,14 @@ export function RecordForm({ entity, binding, record, preset, onSaved, onCancel 
             </div>
           </fieldset>
         )}
-        <div className="form-actions">
-          <Button className="btn" onPress={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <ActionButton
-            type="submit"
-            className="btn btn-primary"
-            permission={`${entity.resource}:${record ? 'edit' : 'add'}`}
-            isDisabled={saving}
-          >
-            {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
-          </ActionButton>
-        </div>
+        <FormActions
+          layout="page"
+          onCancel={onCancel}
+          permission={`${entity.resource}:${record ? 'edit' : 'add'}`}
+          busy={saving}
+        >
+          {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+        </FormActions>
       </div>
       {guard.dialog}
     </Form>

@@ -18,7 +18,8 @@ export const SCROLL_PROBE = `async ({ speed, seconds }) => {
     let start, prev
     const step = (t) => {
       if (start === undefined) start = prev = t
-      else { deltas.push(t - prev); prev = t }
+      // Frame times are multiples of the clock's 0.1 ms resolution; rounding drops float noise (16.700000000000728).
+      else { deltas.push(Math.round((t - prev) * 10) / 10); prev = t }
       const elapsed = (t - start) / 1000
       el.scrollTop = speed * elapsed
       if (++frame % 15 === 0) maxNodes = Math.max(maxNodes, el.getElementsByTagName('*').length)

@@ -41,13 +41,15 @@ const pct = (xs: number[], p: number) => {
 const evaluate = <T>(page: Page, fn: string, arg?: unknown) =>
   page.evaluate(({ src, a }) => (0, eval)(`(${src})`)(a), { src: fn, a: arg }) as Promise<T>
 
+const firstRow = (page: Page) => page.locator('[role=row][aria-rowindex="2"]:not([data-placeholder])')
+
 async function signIn(page: Page, url: string) {
   await page.context().addCookies([{ name: 'language', value: 'en', url }])
   await page.goto(`${url}/orderCenter/orders`)
   await page.getByLabel('Username').fill('admin')
   await page.getByLabel('Password').fill('demo1234')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.locator('[role=row][aria-rowindex="2"]:not([data-placeholder])').waitFor()
+  await firstRow(page).waitFor()
 }
 
 async function heapAfterGc(page: Page): Promise<number> {
@@ -81,6 +83,38 @@ async function jump(page: Page, key: string): Promise<number> {
   return evaluate<number>(page, JUMP_PROBE_READ)
 }
 
+/**
+ * Mod+End, once per sort order of an indexed column, so every "from server" jump really asks the server for a
+ * block it has never sent; then back to the top and Mod+End again, now from the cached block. One jump is a
+ * single sample of a latency that includes waiting for the next frame (0 to 16.7 ms), so the budget is
+ * checked against the median of the seven, and the slowest is printed next to it.
+ */
+const JUMP_SORTS = [
+  undefined,
+  'purchaseTime:asc',
+  'orderNo:asc',
+  'orderNo:desc',
+  'email:asc',
+  'actualPayment:desc',
+  'sku:asc',
+]
+async function jumpSamples(page: Page, url: string) {
+  const uncached: number[] = []
+  const cached: number[] = []
+  for (const sort of JUMP_SORTS) {
+    await page.goto(`${url}/orderCenter/orders${sort ? `?sort=${sort}` : ''}`)
+    await firstRow(page).waitFor()
+    await page.waitForTimeout(500) // let the neighbouring blocks' prefetch and start-up work settle
+    await page.getByRole('grid').focus()
+    uncached.push(await jump(page, 'Control+End'))
+    await page.keyboard.press('Control+Home')
+    await firstRow(page).waitFor()
+    await page.waitForTimeout(200)
+    cached.push(await jump(page, 'Control+End'))
+  }
+  return { uncached, cached }
+}
+
 export async function runTableBench(): Promise<Figure[]> {
   mkdirSync('.bench', { recursive: true })
   if (!process.env.BENCH_SKIP_BUILD || !existsSync(DIST))
@@ -101,13 +135,11 @@ export async function runTableBench(): Promise<Figure[]> {
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } })
     await signIn(page, server.url)
+    const jumps = await jumpSamples(page, server.url)
+    await page.goto(`${server.url}/orderCenter/orders`)
+    await firstRow(page).waitFor()
     const grid = page.getByRole('grid')
     await grid.focus()
-    const uncached = await jump(page, 'Control+End')
-    await page.keyboard.press('Control+Home')
-    await page.locator('[role=row][aria-rowindex="2"]:not([data-placeholder])').waitFor()
-    const cached = await jump(page, 'Control+End')
-    await page.keyboard.press('Control+Home')
 
     let scroll = { deltas: [] as number[], longTasks: [] as number[], maxNodes: 0 }
     const scrollCpu = await traceTasks(browser, page, async () => {
@@ -154,8 +186,20 @@ export async function runTableBench(): Promise<Figure[]> {
         rule: 'max',
       },
       { name: 'ArrowDown ×200: interaction p95', value: inp, unit: 'ms', budget: 50, rule: 'max' },
-      { name: 'Mod+End to real data, from server', value: uncached, unit: 'ms', budget: 150, rule: 'max' },
-      { name: 'Mod+End to real data, cached block', value: cached, unit: 'ms', budget: 16, rule: 'max' },
+      {
+        name: `Mod+End to real data, from server (median of ${jumps.uncached.length})`,
+        value: pct(jumps.uncached, 50),
+        unit: 'ms',
+        budget: 150,
+        rule: 'max',
+      },
+      {
+        name: `Mod+End to real data, cached block (median of ${jumps.cached.length})`,
+        value: pct(jumps.cached, 50),
+        unit: 'ms',
+        budget: 16,
+        rule: 'max',
+      },
       { name: 'DOM nodes in the grid (max)', value: scroll.maxNodes, unit: '', budget: 2500, rule: 'max' },
       {
         name: 'JS heap growth, pass 2 → 10',
@@ -172,6 +216,8 @@ export async function runTableBench(): Promise<Figure[]> {
         rule: 'max',
       },
       ...info([
+        [`Mod+End from server: slowest of ${JUMP_SORTS.length}`, Math.max(...jumps.uncached), 'ms'],
+        [`Mod+End cached: slowest of ${JUMP_SORTS.length}`, Math.max(...jumps.cached), 'ms'],
         ['  of which src/table itself (gzip)', bundle.tableGzip / 1024, 'kB'],
         ['Orders route chunk, all of it (gzip)', bundle.chunkGzip / 1024, 'kB'],
         ['Scroll: main-thread CPU per task p95 (thread time)', scrollCpu.p95, 'ms'],
@@ -185,7 +231,11 @@ export async function runTableBench(): Promise<Figure[]> {
     ]
     writeFileSync(
       '.bench/table-results.json',
-      JSON.stringify({ figures, keys: { eventTimingOver16: keys.eventTiming.length }, bundle }, null, 2),
+      JSON.stringify(
+        { figures, jumps, keys: { eventTimingOver16: keys.eventTiming.length }, bundle },
+        null,
+        2,
+      ),
     )
     return figures
   } finally {

@@ -107,6 +107,24 @@ test('finance and support see different waiting work', async ({ page, context })
   await expect(work(page).getByText(FINANCIAL_REVIEW)).toHaveCount(0)
 })
 
+test("finance's offline refunds queue opens the offline orders' refund list with the same count", async ({
+  page,
+  baseURL,
+}) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'finance', '/dashboard')
+  const queue = queueLink(page, /Offline order refunds pending financial review/)
+  await expect(queue).toBeVisible()
+  const expected = await countIn(queue)
+  expect(expected).toBeGreaterThan(0)
+  await queue.click()
+  await expect(page).toHaveURL(/\/orderCenter\/orderRefundList\?f=/)
+  expect(await listTotal(page)).toBe(expected)
+  const firstRow = page.getByRole('grid').getByRole('row').nth(1)
+  await expect(firstRow).toContainText('Pending financial review')
+  await expect(firstRow).toContainText(/OFF\d{8}/)
+})
+
 test('a viewer has figures but nothing waiting', async ({ page }) => {
   await signIn(page, 'viewer', '/dashboard')
   await expect(work(page).getByText(/Nothing is waiting for you|暂无待处理事项/)).toBeVisible()

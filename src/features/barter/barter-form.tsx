@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { useDraft } from '@/offline/drafts'
-import { ActionButton } from '@/forms/action-button'
+import { FormActions } from '@/forms/form-actions'
 import { useLeaveGuard } from '@/forms/use-leave-guard'
 import {
   barterProblems,
@@ -133,19 +133,13 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
         }}
         onOrderLookup={onOrderLookup}
       />
-      <div className="dialog-actions">
-        <Button className="btn" onPress={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <ActionButton
-          type="submit"
-          className="btn btn-primary"
-          permission={target.mode === 'apply' ? 'orderCenter:barters:apply' : 'orderCenter:barters:edit'}
-          isDisabled={submitter.sending}
-        >
-          {target.mode === 'apply' ? <Trans>Apply for barter</Trans> : <Trans>Save changes</Trans>}
-        </ActionButton>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        permission={target.mode === 'apply' ? 'orderCenter:barters:apply' : 'orderCenter:barters:edit'}
+        busy={submitter.sending}
+      >
+        {target.mode === 'apply' ? <Trans>Apply for barter</Trans> : <Trans>Save changes</Trans>}
+      </FormActions>
       {guard.dialog}
     </form>
   )

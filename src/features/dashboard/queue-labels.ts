@@ -8,6 +8,8 @@ export const QUEUE_LABELS: Record<WorkQueueId, MessageDescriptor> = {
   refundsFinancialReview: msg`Refunds pending financial review`,
   refundsToRefund: msg`Approved refunds to pay out`,
   refundsPlatformFailed: msg`Platform refunds that failed`,
+  offlineRefundsCsReview: msg`Offline order refunds awaiting customer service review`,
+  offlineRefundsFinancialReview: msg`Offline order refunds pending financial review`,
   offlineOrdersToReview: msg`Offline orders to be reviewed`,
   bartersPending: msg`Pending barter orders`,
 }

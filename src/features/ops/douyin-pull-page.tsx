@@ -9,12 +9,11 @@ import { EntityListPage } from '@/features/entity-list-page'
 import { ActionButton } from '@/forms/action-button'
 import type { ListSearch } from '@/table/list-search'
 import { pullJobColumns } from './columns'
-import { PullForm } from './pull-dialog'
+import { PULL_PERMISSION, PullForm } from './pull-dialog'
 import { PullJobStatus } from './pull-job-status'
 import { ModalDialog } from '@/ui/modal-dialog'
 
 const route = getRouteApi('/_layout/orderCenter/pullOrdersFromDouyinStores')
-const PULL_PERMISSION = `${douyinPullJobs.resource}:add`
 
 /**
  * Order center › Douyin store orders: the pull jobs, a "Pull orders" action (shop + date range), and the

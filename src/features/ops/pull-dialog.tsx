@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import {
-  Button,
   FieldError,
   Form,
   Heading,
@@ -10,6 +9,7 @@ import {
   Popover,
   Select,
 } from 'react-aria-components'
+import { FormActions } from '@/forms/form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { parseDate } from '@internationalized/date'
 import { ApiError, requestData } from '@/api/client'
@@ -21,6 +21,9 @@ import { DateRangeField } from './date-range-field'
 import { PULL_RANGE_PROBLEM_LABELS } from './labels'
 import { EMPTY_PULL_DRAFT, pullDraftProblems, pullWindow, type PullDraftProblem } from './pull-range'
 import { SelectTrigger } from '@/ui/select-parts'
+
+/** Starting a pull creates a pull job. */
+export const PULL_PERMISSION = `${douyinPullJobs.resource}:add`
 
 interface PullFormProps {
   onStarted: (job: Row) => void
@@ -116,14 +119,9 @@ export function PullForm({ onStarted, onCancel }: PullFormProps) {
             {serverError}
           </p>
         )}
-        <div className="dialog-actions">
-          <Button className="btn" onPress={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="btn btn-primary" isDisabled={sending}>
-            <Trans>Start pull</Trans>
-          </Button>
-        </div>
+        <FormActions onCancel={onCancel} permission={PULL_PERMISSION} busy={sending}>
+          <Trans>Start pull</Trans>
+        </FormActions>
       </Form>
     </>
   )

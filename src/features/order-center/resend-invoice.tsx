@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components'
+import { FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components'
+import { FormActions } from '@/forms/form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError, request } from '@/api/client'
 import { resendInvoiceSchema } from '@/domain/order-actions'
@@ -8,16 +9,14 @@ import { useDraft } from '@/offline/drafts'
 import { showToast } from '@/ui/toast-store'
 import { ModalDialog } from '@/ui/modal-dialog'
 
+const RESEND_PERMISSION = 'orderCenter:orders:resendInvoice'
+
 /** Resend invoice (spec section 5): asks for a receiving email, validated with the server's own schema. */
 export function ResendInvoice({ orderId, orderEmail }: { orderId: number; orderEmail: string }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <ActionButton
-        className="btn"
-        permission="orderCenter:orders:resendInvoice"
-        onPress={() => setOpen(true)}
-      >
+      <ActionButton className="btn" permission={RESEND_PERMISSION} onPress={() => setOpen(true)}>
         <Trans>Resend invoice</Trans>
       </ActionButton>
       <ModalDialog isOpen={open} onOpenChange={setOpen} narrow>
@@ -96,14 +95,9 @@ function ResendForm({
           />
           <FieldError className="field-error" />
         </TextField>
-        <div className="dialog-actions">
-          <Button className="btn" onPress={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="btn btn-primary" isDisabled={sending}>
-            <Trans>Send</Trans>
-          </Button>
-        </div>
+        <FormActions onCancel={close} permission={RESEND_PERMISSION} busy={sending}>
+          <Trans>Send</Trans>
+        </FormActions>
       </Form>
     </>
   )

@@ -1,3 +1,4 @@
+import { FormActions } from '@/forms/form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   CURRENCIES,
@@ -7,7 +8,6 @@ import {
   REFUND_TYPES,
 } from '@/domain/enums'
 import type { MessageDescriptor } from '@lingui/core'
-import { ActionButton } from '@/forms/action-button'
 import {
   REFUND_FIELD_LABELS,
   REFUND_ISSUE_CATEGORY_LABELS,
@@ -132,24 +132,20 @@ export function RefundApplyForm({
           <TextInput {...bind('taxId')} />
         </div>
         <TextInput {...bind('description')} multiline />
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-          {s.dirty ? (
-            <button type="button" className="btn" onClick={s.discard}>
-              <Trans>Discard draft</Trans>
-            </button>
-          ) : null}
-          <ActionButton
-            type="submit"
-            className="btn btn-primary"
-            permission="orderCenter:refunds:apply"
-            isDisabled={s.sending}
-          >
-            <Trans>Submit application</Trans>
-          </ActionButton>
-        </div>
+        <FormActions
+          onCancel={onCancel}
+          permission="orderCenter:refunds:apply"
+          busy={s.sending}
+          extra={
+            s.dirty ? (
+              <button type="button" className="btn" onClick={s.discard}>
+                <Trans>Discard draft</Trans>
+              </button>
+            ) : null
+          }
+        >
+          <Trans>Submit application</Trans>
+        </FormActions>
       </form>
       <ApplyResultRegion result={s.result} screens={screens} />
     </div>
