@@ -32,14 +32,14 @@ export function refundSeed(count: number, orders: number): GenericSeed & { join:
   }
 }
 
-/** Refunds of offline (contract) orders: one per 20th offline order, in every open and finished state. */
+/** Refunds of offline (contract) orders: one per 20 offline orders (not the newest), in every state. */
 export function offlineRefundSeed(offlineOrders: number, orders: number): GenericSeed & { join: string } {
   const reason = pick(REFUND_REASON_TYPES, 'h2')
   const full = `(h3 % 3 = 0)`
   return {
     count: Math.floor(offlineOrders / 20),
     orders,
-    join: `join offline_orders o on o.offline_order_no = 'OFF' || lpad((g * 20)::text, 8, '0')`,
+    join: `join offline_orders o on o.offline_order_no = 'OFF' || lpad((g * 20 - 10)::text, 8, '0')`,
     overrides: {
       refundNo: `'RFO' || lpad(g::text, 6, '0')`,
       orderNo: 'o.offline_order_no',

@@ -12,6 +12,25 @@ import type { Queryable } from './client'
 import { ANCHOR, DOMAINS, HASHED_SERIES, PEOPLE as NAMES, PRODUCTS, pick } from './seed-sql'
 
 const PRICES = [9.99, 19.99, 29.99, 39.99, 49.99, 79.99, 99.99, 199]
+/** List prices are set in USD and localised per currency: yen to the ten, won to the hundred, others to .99. */
+const USD_RATES: Record<(typeof CURRENCIES)[number], number> = {
+  USD: 1,
+  EUR: 0.92,
+  JPY: 150,
+  CNY: 7.2,
+  GBP: 0.79,
+  AUD: 1.52,
+  CAD: 1.36,
+  KRW: 1350,
+}
+const localPrice = (usd: string) =>
+  `case currency ${Object.entries(USD_RATES)
+    .map(([c, rate]) => {
+      if (c === 'JPY') return `when '${c}' then round(${usd} * ${rate}, -1)`
+      if (c === 'KRW') return `when '${c}' then round(${usd} * ${rate}, -2)`
+      return `when '${c}' then greatest(0.99, round(${usd} * ${rate}) - 0.01)`
+    })
+    .join(' ')} end`
 const AGENTS = ['Tmall', 'JD', 'Rakuten', 'Amazon']
 
 /**
@@ -40,7 +59,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
     from (
       select *, unit_price * quantity as gross,
         case when coupon is null then 0 else round(unit_price * quantity * 0.1, 2) end as discount
-      from (
+      from (select *, ${localPrice('usd_price')}::numeric as unit_price from (
         select g,
           h1, h2, h3, h4, h5,
           'OD' || lpad(g::text, 10, '0') as order_no,
@@ -66,12 +85,12 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           lpad((400000 + h1 % 99999)::text, 6, '0') || '******' || lpad((h2 % 10000)::text, 4, '0') as card_number,
           (h1 % 223 + 1) || '.' || (h2 % 255) || '.' || (h3 % 255) || '.' || (h4 % 254 + 1) as ip_address,
           ${pick(['none', 'none', 'none', 'price', 'cart'], 'h3')} as ab_test,
-          ${pick(PRICES, 'h5')}::numeric as unit_price,
+          ${pick(PRICES, '(h3 / 7)')}::numeric as usd_price,
           case when h1 % 10 = 0 then 1 + h2 % 5 else 1 end as quantity,
           case when h2 % 10 = 0 then ${pick(AGENTS, 'h3')} else null end as agent_platform,
           case when h2 % 10 = 0 then 'Agent ' || (h4 % 40) else null end as agent_name
         from ${HASHED_SERIES}
-      ) base
+      ) base) local
     ) priced
   `,
     [count],

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
 import type { ListView, Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
 import { copyText, scrollCellIntoView } from './dom'
@@ -82,26 +82,25 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     )
   }, [onMeta, rows.total, rows.updatedAt, rows.fetching, hasError])
 
-  const keyScroll = useRef(false)
+  const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 4,
     // A synchronous render per scroll event, plus a second one for the range state below, doubled the work
     // of every scrolled frame; batched, both land in one render, and the overscan hides the frame it lags.
-    // A keyboard move renders at once instead, so the focused row shows in the very next frame.
     useFlushSync: false,
-    onChange: (v, fromScroll) => {
+    // Kept so a keyboard move can report the offset it scrolled to at once, see moveTo.
+    observeElementOffset: (instance, cb) => {
+      reportOffset.current = cb
+      return observeElementOffset(instance, cb)
+    },
+    onChange: (v) => {
       const items = v.getVirtualItems()
       const first = items[0]?.index ?? 0
       const last = items.at(-1)?.index ?? 0
-      const update = () =>
-        setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last }))
-      // Only the scroll the move causes: scrollToIndex also notifies once before the element has scrolled.
-      if (!keyScroll.current || !fromScroll) return update()
-      keyScroll.current = false
-      flushSync(update)
+      setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last }))
     },
   })
 
@@ -131,10 +130,15 @@ export const GridView = memo(function GridView(p: GridViewProps) {
       setFocus(pos)
       if (pos.row >= 0) {
         settleAt(pos.row)
-        keyScroll.current = true
         virtualizer.scrollToIndex(pos.row, { align: 'auto' })
+        // The scroll event would come with the next frame and its rows one frame later; reading the new
+        // offset now renders the rows the move lands on in this key press, so they show in the next frame.
+        const el = scrollRef.current
+        if (el) flushSync(() => reportOffset.current?.(el.scrollTop, true))
       }
-      scrollCellIntoView(scrollRef.current, cols, pos.col)
+      // Before the next frame paints, not now: reading the scroll position here would force a layout of the
+      // rows this key press just rendered, on top of the one that frame does anyway.
+      requestAnimationFrame(() => scrollCellIntoView(scrollRef.current, cols, pos.col))
     },
     pageRows: () => Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 2),
     onOpen: p.onOpen,
@@ -145,6 +149,13 @@ export const GridView = memo(function GridView(p: GridViewProps) {
       void copyText(text).then(() => showToast({ tone: 'success', message: 'copied', translate: true })),
     onLeave: p.onLeave,
   })
+
+  // Rows are keyed by slot (index modulo the most rows ever rendered at once, so two never share one), not
+  // by index: a jump then rewrites the rows on screen instead of removing them all and building new ones.
+  const items = loading ? skeletonItems(20) : virtualizer.getVirtualItems()
+  const mostRows = useRef(0)
+  mostRows.current = Math.max(mostRows.current, items.length)
+  const slots = mostRows.current
 
   const activeId =
     loading || !count ? undefined : focus.row < 0 ? headId(focus.col) : cellId(focus.row, focus.col)
@@ -177,11 +188,11 @@ export const GridView = memo(function GridView(p: GridViewProps) {
           className="table-body"
           style={{ height: (loading ? 20 : count) * ROW_HEIGHT, width }}
         >
-          {(loading ? skeletonItems(20) : virtualizer.getVirtualItems()).map((v) => {
+          {items.map((v) => {
             const row = loading ? undefined : rows.rowAt(v.index)
             return (
               <TableRow
-                key={v.index}
+                key={v.index % slots}
                 index={v.index}
                 start={v.start}
                 width={width}

@@ -18,8 +18,7 @@ export const SCROLL_PROBE = `async ({ speed, seconds }) => {
     let start, prev
     const step = (t) => {
       if (start === undefined) start = prev = t
-      // Frame times are multiples of the clock's 0.1 ms resolution; rounding drops float noise (16.700000000000728).
-      else { deltas.push(Math.round((t - prev) * 10) / 10); prev = t }
+      else { deltas.push(t - prev); prev = t }
       const elapsed = (t - start) / 1000
       el.scrollTop = speed * elapsed
       if (++frame % 15 === 0) maxNodes = Math.max(maxNodes, el.getElementsByTagName('*').length)
@@ -51,7 +50,9 @@ export const KEY_PROBE_READ = `() => ({ latency: window.__keyLatency, eventTimin
 /** Arms a timer: from the next End keydown to the first frame showing real data in row `rowIndex`. */
 export const JUMP_PROBE_ARM = `(rowIndex) => {
   window.__jump = new Promise((resolve) => {
-    document.addEventListener('keydown', (e) => {
+    document.addEventListener('keydown', function onKey(e) {
+      if (e.key !== 'End') return // Mod+End: the modifier's own keydown comes first
+      document.removeEventListener('keydown', onKey, true)
       const t0 = e.timeStamp
       const check = () => {
         const r = document.querySelector('[role=row][aria-rowindex="' + rowIndex + '"]')
@@ -59,7 +60,7 @@ export const JUMP_PROBE_ARM = `(rowIndex) => {
         else requestAnimationFrame(check)
       }
       requestAnimationFrame(check)
-    }, { capture: true, once: true })
+    }, true)
   })
 }`
 

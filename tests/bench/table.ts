@@ -34,6 +34,14 @@ export interface Figure {
 
 const info = (rows: [string, number, string][]): Figure[] =>
   rows.map(([name, value, unit]) => ({ name, value, unit, budget: 0, rule: 'info' }))
+/**
+ * A frame is shown at a vsync, so its time is a whole number of 60 Hz intervals. rAF timestamps are
+ * vsync-aligned but coarsened to 0.1 ms, which turns 16.67 into 16.6, 16.7 or 16.8 at random: each delta is
+ * snapped to the interval count it stands for (the unsnapped p95 is printed as well).
+ */
+const VSYNC_MS = 1000 / 60
+const toFrames = (deltas: number[]) => deltas.map((d) => Math.max(1, Math.round(d / VSYNC_MS)) * VSYNC_MS)
+
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : 0
@@ -90,13 +98,13 @@ async function jump(page: Page, key: string): Promise<number> {
  * checked against the median of the seven, and the slowest is printed next to it.
  */
 const JUMP_SORTS = [
-  undefined,
   'purchaseTime:asc',
   'orderNo:asc',
   'orderNo:desc',
   'email:asc',
   'actualPayment:desc',
   'sku:asc',
+  undefined, // last: the scrolling and key figures that follow use this page, the default orders list
 ]
 async function jumpSamples(page: Page, url: string) {
   const uncached: number[] = []
@@ -136,24 +144,28 @@ export async function runTableBench(): Promise<Figure[]> {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } })
     await signIn(page, server.url)
     const jumps = await jumpSamples(page, server.url)
-    await page.goto(`${server.url}/orderCenter/orders`)
+    await page.keyboard.press('Control+Home')
     await firstRow(page).waitFor()
     const grid = page.getByRole('grid')
-    await grid.focus()
 
-    let scroll = { deltas: [] as number[], longTasks: [] as number[], maxNodes: 0 }
-    const scrollCpu = await traceTasks(browser, page, async () => {
-      scroll = await evaluate(page, SCROLL_PROBE, { speed: 6000, seconds: 5 })
-    })
+    // Timed runs first, then the same again under a trace for the CPU figures: tracing slows the page down.
+    const scroll = await evaluate<{ deltas: number[]; longTasks: number[]; maxNodes: number }>(
+      page,
+      SCROLL_PROBE,
+      { speed: 6000, seconds: 5 },
+    )
+    const scrollCpu = await traceTasks(browser, page, () =>
+      evaluate(page, SCROLL_PROBE, { speed: 6000, seconds: 5 }),
+    )
 
     await grid.focus()
     await page.keyboard.press('Control+Home')
     await evaluate(page, KEY_PROBE_INSTALL)
-    const keyCpu = await traceTasks(browser, page, async () => {
-      await holdKey(page, 'ArrowDown', 200)
-    })
+    await holdKey(page, 'ArrowDown', 200)
     await page.waitForTimeout(300)
     const keys = await evaluate<{ latency: number[]; eventTiming: number[] }>(page, KEY_PROBE_READ)
+    await page.keyboard.press('Control+Home')
+    const keyCpu = await traceTasks(browser, page, () => holdKey(page, 'ArrowDown', 200))
 
     let heap2 = 0
     for (let pass = 1; pass <= 10; pass++) {
@@ -166,14 +178,14 @@ export async function runTableBench(): Promise<Figure[]> {
     const figures: Figure[] = [
       {
         name: 'Scroll 6,000 px/s: frame time p95',
-        value: pct(scroll.deltas, 95),
+        value: pct(toFrames(scroll.deltas), 95),
         unit: 'ms',
         budget: 16.7,
         rule: 'max',
       },
       {
         name: 'Scroll 6,000 px/s: frame time p99',
-        value: pct(scroll.deltas, 99),
+        value: pct(toFrames(scroll.deltas), 99),
         unit: 'ms',
         budget: 25,
         rule: 'max',
@@ -216,6 +228,12 @@ export async function runTableBench(): Promise<Figure[]> {
         rule: 'max',
       },
       ...info([
+        ['Scroll: frame time p95 as timed (0.1 ms clock)', pct(scroll.deltas, 95), 'ms'],
+        [
+          'Scroll: frames longer than one vsync',
+          toFrames(scroll.deltas).filter((d) => d > VSYNC_MS + 1).length,
+          '',
+        ],
         [`Mod+End from server: slowest of ${JUMP_SORTS.length}`, Math.max(...jumps.uncached), 'ms'],
         [`Mod+End cached: slowest of ${JUMP_SORTS.length}`, Math.max(...jumps.cached), 'ms'],
         ['  of which src/table itself (gzip)', bundle.tableGzip / 1024, 'kB'],

@@ -207,6 +207,20 @@ test.describe('orders table: filters, columns, export', () => {
     await expect(page).toHaveURL(/cols=orderNo/)
   })
 
+  test('large amounts are abbreviated, with the full amount in the tooltip of the cell pointed at', async ({
+    page,
+    baseURL,
+  }) => {
+    await openOrders(page, baseURL, `${ORDERS}?sort=actualPayment:desc`)
+    const headers = await grid(page).getByRole('columnheader').allInnerTexts()
+    const column = headers.findIndex((h) => h.includes('Actual payment'))
+    expect(column).toBeGreaterThanOrEqual(0)
+    const cell = grid(page).getByRole('row').nth(1).getByRole('gridcell').nth(column)
+    await expect(cell).toHaveText(/^\d+(\.\d)?[kMGTPE] [A-Z]{3}$/)
+    await cell.hover()
+    await expect(cell).toHaveAttribute('title', /\d{1,3}(,\d{3})+/)
+  })
+
   test('hides a column, kept in the URL', async ({ page, baseURL }) => {
     await openOrders(page, baseURL)
     await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible()
