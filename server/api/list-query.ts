@@ -39,8 +39,11 @@ function filterClause(col: string, def: FieldDef, raw: string, bind: (v: unknown
     case 'text':
       return `${col} ilike ${bind(`%${escapeLike(raw)}%`)}`
     case 'list':
-    case 'enum':
-      return `${col} = any(${bind(splitList(raw))}::text[])`
+    case 'enum': {
+      // One value as an equality, so the planner can read a compound (filter, sort) index in order.
+      const values = splitList(raw)
+      return values.length === 1 ? `${col} = ${bind(values[0])}` : `${col} = any(${bind(values)}::text[])`
+    }
     case 'bool':
       return `${col} = ${bind(raw === 'true')}`
     case 'range': {

@@ -70,6 +70,12 @@ export function entityIndexes(e: EntityDef): string {
       return `drop index if exists ${e.table}_${col}_idx;
         create index if not exists ${e.table}_${col}_sort_idx on ${e.table} (${col} nulls first, id);`
     })
+    .concat(
+      (e.filteredSorts ?? []).map(([filter, sort]) => {
+        const [f, s] = [columnName(filter), columnName(sort)]
+        return `create index if not exists ${e.table}_${f}_${s}_sort_idx on ${e.table} (${f}, ${s} nulls first, id);`
+      }),
+    )
     .join('\n')
 }
 

@@ -22,6 +22,11 @@ export interface EntityDef {
   /** Fields matched by the free-text `q` parameter (prefix match on the key, substring on the rest). */
   search: string[]
   operations: Operation[]
+  /**
+   * Compound sort indexes for a filter that is usually set with a sort: [filter field, sort field]. Amounts only
+   * compare within one currency, so the orders list sorted by amount is read per currency from one of these.
+   */
+  filteredSorts?: readonly (readonly [string, string])[]
   /** A read-only field the server fills with the creating user's name (who recorded the record). */
   recordedBy?: string
   /** When the key is readOnly the server generates it: this prefix plus a unique suffix. */

@@ -20,6 +20,10 @@ export const orders = defineEntity({
   key: 'orderNo',
   resource: 'orderCenter:orders',
   defaultSort: [{ field: 'purchaseTime', desc: true }],
+  filteredSorts: [
+    ['currency', 'actualPayment'],
+    ['currency', 'salesAmount'],
+  ],
   search: ['orderNo', 'email', 'paymentNo'],
   operations: ['list', 'get', 'export'],
   actions: [
