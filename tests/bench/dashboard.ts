@@ -4,6 +4,7 @@
  * Shares .bench/data with the list bench, so only the first run pays for the seed. Prints median and p95;
  * no budget is enforced here (figures for the README, not a timed assertion).
  */
+import { WORK_QUEUES } from '../../src/domain/dashboard'
 import { entities } from '../../src/domain/registry'
 import { sampleBody } from '../api/samples'
 import { adminToken, percentile, startBenchServer } from './api-bench-support'
@@ -48,7 +49,7 @@ async function main() {
       ],
     ] as const
     console.log(
-      `\nGET /v1/dashboard as admin (6 queues + 2 periods), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+      `\nGET /v1/dashboard as admin (${WORK_QUEUES.length} queues + 2 periods), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     )
     console.log('| scenario | median ms | p95 ms |\n|---|---:|---:|')
     for (const [name, p50, p95] of rows) console.log(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`)
