@@ -19,6 +19,21 @@ describe('list filters', () => {
   })
 })
 
+describe('free-text q', () => {
+  it('shaped like an order number is an order-number prefix alone (an index read)', () => {
+    expect(buildWhere(orders, { filters: {}, q: 'OD0000012' })).toEqual({
+      sql: 'where order_no like $1',
+      params: ['OD0000012%'],
+    })
+  })
+
+  it('otherwise matches the key prefix or a substring of the other search fields', () => {
+    const w = buildWhere(orders, { filters: {}, q: 'anna' })
+    expect(w.sql).toBe('where (order_no like $2 or email ilike $1 or payment_no ilike $1)')
+    expect(w.params).toEqual(['%anna%', 'anna%'])
+  })
+})
+
 describe('entity indexes', () => {
   it('include the compound indexes the registry declares for amounts sorted within a currency', () => {
     const ddl = entityIndexes(orders)

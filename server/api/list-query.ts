@@ -19,7 +19,9 @@ export function buildWhere(e: EntityDef, p: Pick<ListParams, 'filters' | 'q'>): 
     const def = e.fields[name]
     if (def) clauses.push(filterClause(columnName(name), def, raw, bind))
   }
-  if (p.q) {
+  if (p.q && e.keyShape?.test(p.q)) {
+    clauses.push(`${columnName(e.key)} like ${bind(`${escapeLike(p.q)}%`)}`)
+  } else if (p.q) {
     const like = bind(`%${escapeLike(p.q)}%`)
     const prefix = bind(`${escapeLike(p.q)}%`)
     const ors = e.search.map((f) =>

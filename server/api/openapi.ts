@@ -85,7 +85,7 @@ function listParameters(e: EntityDef) {
     {
       name: 'q',
       in: 'query',
-      description: `free text over ${e.search.join(', ')}`,
+      description: `free text over ${e.search.join(', ')}${e.keyShape ? `; shaped like ${e.keyShape.source}, a ${e.key} prefix only` : ''}`,
       schema: { type: 'string', maxLength: 200 },
     },
     ...Object.entries(e.fields)

@@ -21,6 +21,11 @@ export interface EntityDef {
   defaultSort: SortSpec[]
   /** Fields matched by the free-text `q` parameter (prefix match on the key, substring on the rest). */
   search: string[]
+  /**
+   * What a key (or the start of one) looks like. A `q` of this shape is taken as a key prefix and matches the
+   * key alone: an index read instead of a substring scan of every search field.
+   */
+  keyShape?: RegExp
   operations: Operation[]
   /**
    * Compound sort indexes for a filter that is usually set with a sort: [filter field, sort field]. Amounts only

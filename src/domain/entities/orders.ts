@@ -25,6 +25,7 @@ export const orders = defineEntity({
     ['currency', 'salesAmount'],
   ],
   search: ['orderNo', 'email', 'paymentNo'],
+  keyShape: /^OD\d+$/,
   operations: ['list', 'get', 'export'],
   actions: [
     {
