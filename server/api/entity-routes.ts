@@ -5,10 +5,12 @@ import type { Db } from '../db/client'
 import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'
 import { badRequest, notFound, ok } from './envelope'
-import { buildOrderBy, buildWhere, selectColumns, toRecord } from './list-query'
+import { buildOrderBy, buildWhere, mergedSource, selectColumns, toRecord } from './list-query'
 
 /** Filtered lists up to this many rows are collected, then sorted (see the list handler). */
 const NARROW_TOTAL = 20_000
+/** Pages within this many rows of the top may be merged from per-value reads (see mergedSource). */
+const MERGE_ROWS = 10_000
 
 /** Generic read endpoints for one registry entity: GET /v1/<name> and GET /v1/<name>/<id>. */
 export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
@@ -27,16 +29,23 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
     const fromEnd = p.offset > total / 2
     const limit = Math.min(p.limit, total - p.offset)
     const offset = fromEnd ? total - p.offset - limit : p.offset
-    const n = where.params.length
+    const merged =
+      !fromEnd && total > NARROW_TOTAL && offset + limit <= MERGE_ROWS
+        ? mergedSource(e, p, offset + limit)
+        : undefined
     // A narrow filter (a search, a rare value) is cheaper to collect first and sort than to find by walking the
     // sort index past rows it rejects; `offset 0` keeps the planner from merging the two steps again.
-    const source =
-      where.sql && total <= NARROW_TOTAL
-        ? `(select * from ${e.table} ${where.sql} offset 0) narrowed`
-        : `${e.table} ${where.sql}`
+    const from = merged ?? {
+      sql:
+        where.sql && total <= NARROW_TOTAL
+          ? `(select * from ${e.table} ${where.sql} offset 0) narrowed`
+          : `${e.table} ${where.sql}`,
+      params: where.params,
+    }
+    const n = from.params.length
     const { rows } = await db.query(
-      `select ${columns} from ${source} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
-      [...where.params, limit, offset],
+      `select ${columns} from ${from.sql} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
+      [...from.params, limit, offset],
     )
     const items = rows.map((r) => toRecord(e, r))
     if (fromEnd) items.reverse()

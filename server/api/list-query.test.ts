@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../src/domain/entities/orders'
-import { entityIndexes } from '../db/schema'
-import { buildWhere } from './list-query'
+import { parseListParams, type ListParams } from '../../src/domain/list-params'
+import { seedOrders } from '../db/seed-orders'
+import { entityDdl, entityIndexes } from '../db/schema'
+import { buildOrderBy, buildWhere, mergedSource } from './list-query'
 
 describe('list filters', () => {
   it('send one listed value as an equality, so a compound (filter, sort) index can be read in order', () => {
@@ -39,5 +42,56 @@ describe('entity indexes', () => {
     const ddl = entityIndexes(orders)
     expect(ddl).toContain('on orders (currency, actual_payment nulls first, id)')
     expect(ddl).toContain('on orders (currency, sales_amount nulls first, id)')
+  })
+})
+
+describe('a sort merged from per-value reads', () => {
+  let pg: PGlite
+  beforeAll(async () => {
+    pg = await PGlite.create()
+    await pg.exec(entityDdl(orders))
+    await seedOrders(pg, 3000)
+    await pg.exec(entityIndexes(orders))
+  }, 60_000)
+  afterAll(() => pg.close())
+
+  const params = (query: Record<string, string>): ListParams => {
+    const parsed = parseListParams(orders, query)
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues))
+    return parsed.params
+  }
+  const ids = async (sql: string, values: unknown[]) =>
+    (await pg.query<{ id: number }>(sql, values)).rows.map((r) => r.id)
+
+  it('returns exactly the page the plain query returns', async () => {
+    for (const sort of ['actualPayment:desc', 'actualPayment:asc', 'salesAmount:desc,orderNo:asc']) {
+      const p = params({ sort, currency: 'USD,EUR,JPY', status: 'normal', limit: '100', offset: '150' })
+      const where = buildWhere(orders, p)
+      const order = buildOrderBy(p.sort)
+      const n = where.params.length
+      const plain = await ids(
+        `select id from orders ${where.sql} ${order} limit $${n + 1} offset $${n + 2}`,
+        [...where.params, 100, 150],
+      )
+      const merged = mergedSource(orders, p, 250)!
+      const m = merged.params.length
+      const fromMerge = await ids(`select id from ${merged.sql} ${order} limit $${m + 1} offset $${m + 2}`, [
+        ...merged.params,
+        100,
+        150,
+      ])
+      expect(plain).toHaveLength(100)
+      expect(fromMerge, sort).toEqual(plain)
+    }
+  })
+
+  it('applies only to a sort a compound index pairs with a filter of several values', () => {
+    expect(mergedSource(orders, params({ sort: 'actualPayment:desc', currency: 'USD' }), 200)).toBeUndefined()
+    expect(mergedSource(orders, params({ sort: 'email:asc', currency: 'USD,EUR' }), 200)).toBeUndefined()
+    expect(
+      mergedSource(orders, params({ sort: 'actualPayment:desc', currency: 'USD,EUR' }), 200)?.sql,
+    ).toMatch(
+      /^\(\(select \* from orders where currency = \$1 .* union all \(select \* from orders where currency = \$3 /,
+    )
   })
 })

@@ -8,8 +8,12 @@ export interface Where {
   params: unknown[]
 }
 
-export function buildWhere(e: EntityDef, p: Pick<ListParams, 'filters' | 'q'>): Where {
-  const params: unknown[] = []
+/** `params` lets several WHERE clauses of one statement share its numbered parameters. */
+export function buildWhere(
+  e: EntityDef,
+  p: Pick<ListParams, 'filters' | 'q'>,
+  params: unknown[] = [],
+): Where {
   const bind = (v: unknown) => {
     params.push(v)
     return `$${params.length}`
@@ -70,6 +74,24 @@ function filterClause(col: string, def: FieldDef, raw: string, bind: (v: unknown
 }
 
 /** ORDER BY with id as the tie-breaker so pages never overlap; `invert` reads the list from its end. */
+/**
+ * A list sorted by a field that a compound index pairs with a filter holding several values (orders by amount
+ * in USD and EUR): each value's first `rows` are read in order from that index, and only those are merged.
+ * Without it the database walks the sort index past every other value's rows. Undefined when it does not apply.
+ */
+export function mergedSource(e: EntityDef, p: ListParams, rows: number): Where | undefined {
+  const first = p.sort[0]?.field
+  const pair = e.filteredSorts?.find(([f, s]) => s === first && splitList(p.filters[f] ?? '').length > 1)
+  if (!pair) return undefined
+  const params: unknown[] = []
+  const branches = splitList(p.filters[pair[0]]!).map((value) => {
+    const where = buildWhere(e, { ...p, filters: { ...p.filters, [pair[0]]: value } }, params)
+    params.push(rows)
+    return `(select * from ${e.table} ${where.sql} ${buildOrderBy(p.sort)} limit $${params.length})`
+  })
+  return { sql: `(${branches.join(' union all ')}) merged`, params }
+}
+
 export function buildOrderBy(sort: SortSpec[], invert = false): string {
   const parts = sort.map(
     (s) =>
