@@ -19,6 +19,8 @@ export interface EntityDef {
   resource: string
   fields: Record<string, FieldDef>
   defaultSort: SortSpec[]
+  /** The field staff recognise a record by beside its key (shown next to a reference); 'name' when absent. */
+  label?: string
   /** Fields matched by the free-text `q` parameter (prefix match on the key, substring on the rest). */
   search: string[]
   /**

@@ -27,6 +27,14 @@ export interface FieldDef {
   default?: string | number | boolean
   /** Extra format check on a text field: 'json' must parse as a JSON object. */
   format?: 'json'
+  /**
+   * The field holds the business key of a record of this entity (by registry name, e.g. 'skus'). The server
+   * refuses a write naming a key that does not exist and a delete of a record still named somewhere; the
+   * console renders a searching picker and links to the record.
+   */
+  references?: string
+  /** With `references`: the field holds several keys, comma-joined (a bundle's items, an activity's SKUs). */
+  many?: boolean
 }
 
 export const field = {

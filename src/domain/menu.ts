@@ -13,6 +13,22 @@ export interface Titles {
   ja: string
 }
 
+/** What kind of screen a node is; everything about a screen (route, links, permissions) derives from it. */
+export type ScreenKind = 'list' | 'add' | 'edit' | 'detail' | 'custom'
+
+export interface ScreenDecl {
+  kind: ScreenKind
+  /** Registry name of the entity the screen shows (only a custom screen may show none). */
+  entity?: string
+  /**
+   * Values every record of this screen has: a list filters on them (hidden, unremovable), an add screen starts
+   * with them, and a record whose values match opens here rather than on a sibling screen of the same kind.
+   */
+  fixed?: Readonly<Record<string, string>>
+  /** A bespoke view (by name, see src/routes/-screens/views.ts) instead of the generic one of its kind. */
+  view?: string
+}
+
 export interface MenuNode {
   /** Absolute path. */
   path: string
@@ -38,6 +54,10 @@ export interface MenuNode {
   multilang?: boolean
   redirect?: string
   children?: MenuNode[]
+  /** The screen this node is; parents (centers, groups) have none. */
+  screen?: ScreenDecl
+  /** `G` then this letter opens the screen (keyboard.md). */
+  goKey?: string
 }
 
 const t = (zh: string, en: string, ja: string): Titles => ({ zh, en, ja })
@@ -50,6 +70,8 @@ export const DASHBOARD: MenuNode = {
   affix: true,
   cache: true,
   multilang: true,
+  goKey: 'D',
+  screen: { kind: 'custom', view: 'dashboard' },
 }
 
 /** Every screen of spec section 2, by area. The account service filters it per user. */

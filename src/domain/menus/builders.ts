@@ -1,5 +1,5 @@
 import { operationAction, type EntityDef } from '../entity'
-import type { MenuNode, Titles } from '../menu'
+import type { MenuNode, ScreenDecl, ScreenKind, Titles } from '../menu'
 
 export const t = (zh: string, en: string, ja: string): Titles => ({ zh, en, ja })
 
@@ -20,45 +20,73 @@ export function entityActions(e: EntityDef): string[] {
   return [...new Set([...e.operations.map(operationAction), ...(e.actions ?? []).map((a) => a.needs)])]
 }
 
+/** What a screen declaration may add: fixed values, a bespoke view, and any menu flag. */
+export type ScreenOptions = Partial<Omit<MenuNode, 'path' | 'title' | 'screen'>> &
+  Pick<ScreenDecl, 'fixed' | 'view'>
+
+const NEEDS: Record<Exclude<ScreenKind, 'custom'>, string> = {
+  list: 'view',
+  add: 'add',
+  edit: 'edit',
+  detail: 'view',
+}
+
+function declare(kind: ScreenKind, e: EntityDef, { fixed, view, ...menu }: ScreenOptions) {
+  const screen: ScreenDecl = { kind, entity: e.name, ...(fixed && { fixed }), ...(view && { view }) }
+  return { resource: e.resource, screen, ...menu }
+}
+
 /** A sidebar entry listing an entity. */
-export function listScreen(
-  path: string,
-  title: Titles,
-  e: EntityDef,
-  extra: Partial<MenuNode> = {},
-): MenuNode {
-  return { path, title, resource: e.resource, actions: entityActions(e), icon: 'list', cache: true, ...extra }
+export function listScreen(path: string, title: Titles, e: EntityDef, o: ScreenOptions = {}): MenuNode {
+  return { path, title, actions: entityActions(e), icon: 'list', cache: true, ...declare('list', e, o) }
 }
 
-/** A hidden screen reached from `activeMenu` (add/edit/detail and the like). */
+/** A sidebar entry for a bespoke screen of an entity (a query form, a job console); `o.view` names it. */
+export function customScreen(path: string, title: Titles, e: EntityDef, o: ScreenOptions): MenuNode {
+  return { path, title, actions: entityActions(e), icon: 'list', cache: true, ...declare('custom', e, o) }
+}
+
+/**
+ * A hidden screen reached from a list (`activeMenu`): one of the entity's add/edit/detail screens, or a custom
+ * one (an import, a query form) that needs `needs`.
+ */
 export function hiddenScreen(
+  kind: ScreenKind,
   path: string,
   title: Titles,
   e: EntityDef,
-  needs: string,
   activeMenu: string,
+  o: ScreenOptions & { needs?: string } = {},
 ): MenuNode {
-  return { path, title, resource: e.resource, needs, hidden: true, activeMenu }
+  const needs = o.needs ?? (kind === 'custom' ? 'view' : NEEDS[kind])
+  return { path, title, hidden: true, activeMenu, ...declare(kind, e, o), needs }
 }
 
-/** Hidden add/edit/detail screens for a list at `list`, at the given paths (any may be left out). */
+/** Hidden add/edit/detail screens of a list at `list`, at the given paths (any may be left out). */
 export function formScreens(
   e: EntityDef,
   noun: Noun,
   list: string,
   paths: { add?: string; edit?: string; detail?: string },
+  o: ScreenOptions = {},
 ): MenuNode[] {
-  const out: MenuNode[] = []
-  if (paths.add) out.push(hiddenScreen(paths.add, titleOf.add(noun), e, 'add', list))
-  if (paths.edit) out.push(hiddenScreen(paths.edit, titleOf.edit(noun), e, 'edit', list))
-  if (paths.detail) out.push(hiddenScreen(paths.detail, titleOf.detail(noun), e, 'view', list))
-  return out
+  const kinds = ['add', 'edit', 'detail'] as const
+  return kinds.flatMap((kind) => {
+    const path = paths[kind]
+    return path ? [hiddenScreen(kind, path, titleOf[kind](noun), e, list, o)] : []
+  })
 }
 
 /** A list screen at `base` with hidden `base/add`, `base/edit`, `base/detail` (the commodity center's shape). */
-export function nestedCrud(base: string, title: Titles, noun: Noun, e: EntityDef): MenuNode[] {
+export function nestedCrud(
+  base: string,
+  title: Titles,
+  noun: Noun,
+  e: EntityDef,
+  o: ScreenOptions = {},
+): MenuNode[] {
   return [
-    listScreen(base, title, e),
-    ...formScreens(e, noun, base, { add: `${base}/add`, edit: `${base}/edit`, detail: `${base}/detail` }),
+    listScreen(base, title, e, o),
+    ...formScreens(e, noun, base, { add: `${base}/add`, edit: `${base}/edit`, detail: `${base}/detail` }, o),
   ]
 }

@@ -30,7 +30,7 @@ export const BACKSTAGE: MenuNode = {
   icon: 'user',
   redirect: `${BM}/userList`,
   children: [
-    listScreen(`${BM}/userList`, titleOf.list(user), users),
+    listScreen(`${BM}/userList`, titleOf.list(user), users, { goKey: 'U' }),
     ...formScreens(users, user, `${BM}/userList`, {
       add: `${BM}/userAdd`,
       edit: `${BM}/userEdit`,
