@@ -34,7 +34,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      HOST: '127.0.0.1',
+    },
     stdout: 'pipe',
   },
 })
