@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core'
+
+/** A titled group of fields, shared by an entity's form and its detail page. */
+export interface RecordSection {
+  title: MessageDescriptor
+  fields: readonly string[]
+}
+
+/**
+ * How one registry entity looks in the console: the one shape every list, form and detail page reads.
+ * Declared once per entity in src/resources/bindings/<entity>.ts.
+ */
+export interface EntityBinding {
+  /** Field labels, translated messages. */
+  labels: Record<string, MessageDescriptor>
+  /** Enum value labels by field, then value (the shared per-enum tables, filled in by defineBinding). */
+  valueLabels?: Record<string, Record<string, MessageDescriptor>>
+  /** Column widths in px; others get a width by kind. */
+  widths?: Partial<Record<string, number>>
+  /** Field holding a row's currency, for money columns. */
+  currencyField?: string
+  /** Fields drawn as coloured tags (statuses). */
+  tagFields?: readonly string[]
+  /** Field groups of the form and the detail page; fields no group lists gather in a last group. */
+  sections?: readonly RecordSection[]
+}
