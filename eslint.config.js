@@ -4,14 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { layerZones, serverZone } from './eslint-layers.js'
 
 export default tseslint.config(
   {
     ignores: [
-      'dist',
+      'dist*',
       'data',
       'node_modules',
-      'test-results',
+      'test-results*',
       'playwright-report',
       'src/routeTree.gen.ts',
       'src/**/locales/*.ts',
@@ -30,6 +33,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Imports run one way (eslint-layers.js); tests may reach across layers to set things up.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones(), serverZone] }] },
   },
   {
     // Tests read loosely typed JSON answers.

@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

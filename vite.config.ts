@@ -101,7 +101,10 @@ export default defineConfig({
           // Its hooks, state and date/number packages separately, so no vendor chunk passes 60 kB gzip.
           if (/node_modules\/@internationalized\//.test(id)) return 'aria-intl'
           if (/node_modules\/(react-stately|@react-stately)\//.test(id)) return 'aria-state'
-          const hook = /node_modules\/(?:@react-aria|react-aria\/dist\/private)\/([\w-]+)\//.exec(id)?.[1]
+          // A widget's translated strings (react-aria/dist/private/intl/<widget>/) go with the widget.
+          const hook = /node_modules\/(?:@react-aria|react-aria\/dist\/private(?:\/intl)?)\/([\w-]+)\//.exec(
+            id,
+          )?.[1]
           if (hook && ARIA_WIDGET_HOOKS.has(hook)) return 'aria-widgets'
           if (hook && ARIA_CONTROL_HOOKS.has(hook)) return 'aria-controls'
           if (/node_modules\/(react-aria|@react-aria)\//.test(id)) return 'aria-hooks'

@@ -15,6 +15,7 @@ import { dashboardRoutes } from './api/dashboard-routes'
 import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
 import { openApiDocument } from './api/openapi'
+import { referenceRoutes } from './api/reference-routes'
 import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
 import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
@@ -70,6 +71,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   v1.use('*', requireUser(db, cfg.tokenSecret))
   v1.route('/dashboard', dashboardRoutes(db, counts))
   for (const e of Object.values(entities)) {
+    v1.route(`/${e.name}`, referenceRoutes(e, db))
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))
     v1.route(`/${e.name}`, entityRoutes(e, db, counts))
@@ -87,10 +89,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
 
   app.onError((err, c) => {
     if (err instanceof ApiError)
-      return c.json(
-        { code: err.code, msg: err.message, data: err.issues ? { issues: err.issues } : null },
-        err.status,
-      )
+      return c.json({ code: err.code, msg: err.message, data: err.envelopeData }, err.status)
     if (err instanceof HTTPException)
       return c.json({ code: err.status, msg: err.message, data: null }, err.status)
     opts.log?.(`error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)

@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from '@/app/runtime-config'
+import { setRuntimeConfig } from '@/api/runtime-config'
 
 /**
  * Micro-frontend entry, compatible with qiankun's lifecycle: the host passes the container element and the

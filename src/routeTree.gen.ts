@@ -29,9 +29,12 @@ import { Route as LayoutOrderCenterCustomerListRouteImport } from './routes/_lay
 import { Route as LayoutOrderCenterEditBarterRouteImport } from './routes/_layout/orderCenter/editBarter'
 import { Route as LayoutOrderCenterGooglePlayRouteImport } from './routes/_layout/orderCenter/googlePlay'
 import { Route as LayoutOrderCenterOnlineAgentCenterRouteImport } from './routes/_layout/orderCenter/onlineAgentCenter'
+import { Route as LayoutOrderCenterOrderAddRouteImport } from './routes/_layout/orderCenter/orderAdd'
 import { Route as LayoutOrderCenterOrderAssociationRouteImport } from './routes/_layout/orderCenter/orderAssociation'
 import { Route as LayoutOrderCenterOrderAssociationFor40RouteImport } from './routes/_layout/orderCenter/orderAssociationFor40'
+import { Route as LayoutOrderCenterOrderEditRouteImport } from './routes/_layout/orderCenter/orderEdit'
 import { Route as LayoutOrderCenterOrderImportRouteImport } from './routes/_layout/orderCenter/orderImport'
+import { Route as LayoutOrderCenterOrderListRouteImport } from './routes/_layout/orderCenter/orderList'
 import { Route as LayoutOrderCenterOrderRefundListRouteImport } from './routes/_layout/orderCenter/orderRefundList'
 import { Route as LayoutOrderCenterOrder_importRouteImport } from './routes/_layout/orderCenter/order_import'
 import { Route as LayoutOrderCenterOrdersRouteImport } from './routes/_layout/orderCenter/orders'
@@ -39,11 +42,12 @@ import { Route as LayoutOrderCenterPlatformPayAddRouteImport } from './routes/_l
 import { Route as LayoutOrderCenterPlatformPayEditRouteImport } from './routes/_layout/orderCenter/platformPayEdit'
 import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
+import { Route as LayoutPriceCenterLicenseAddRouteImport } from './routes/_layout/priceCenter/licenseAdd'
+import { Route as LayoutPriceCenterLicenseDetailRouteImport } from './routes/_layout/priceCenter/licenseDetail'
+import { Route as LayoutPriceCenterLicenseEditRouteImport } from './routes/_layout/priceCenter/licenseEdit'
+import { Route as LayoutPriceCenterLicenseListRouteImport } from './routes/_layout/priceCenter/licenseList'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
-import { Route as LayoutOrderCenterofflineOrderAddRouteImport } from './routes/_layout/orderCenter/(offline)/orderAdd'
-import { Route as LayoutOrderCenterofflineOrderDetailRouteImport } from './routes/_layout/orderCenter/(offline)/orderDetail'
-import { Route as LayoutOrderCenterofflineOrderEditRouteImport } from './routes/_layout/orderCenter/(offline)/orderEdit'
-import { Route as LayoutOrderCenterofflineOrderListRouteImport } from './routes/_layout/orderCenter/(offline)/orderList'
+import { Route as LayoutOrderCenterofflineOrdersOrderDetailRouteImport } from './routes/_layout/orderCenter/(offlineOrders)/orderDetail'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
 import { Route as LayoutOrderCenterRefundApplyRouteImport } from './routes/_layout/orderCenter/refund/apply'
 
@@ -159,6 +163,12 @@ const LayoutOrderCenterOnlineAgentCenterRoute =
     path: '/orderCenter/onlineAgentCenter',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterOrderAddRoute =
+  LayoutOrderCenterOrderAddRouteImport.update({
+    id: '/orderCenter/orderAdd',
+    path: '/orderCenter/orderAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrderAssociationRoute =
   LayoutOrderCenterOrderAssociationRouteImport.update({
     id: '/orderCenter/orderAssociation',
@@ -171,10 +181,22 @@ const LayoutOrderCenterOrderAssociationFor40Route =
     path: '/orderCenter/orderAssociationFor40',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutOrderCenterOrderEditRoute =
+  LayoutOrderCenterOrderEditRouteImport.update({
+    id: '/orderCenter/orderEdit',
+    path: '/orderCenter/orderEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterOrderImportRoute =
   LayoutOrderCenterOrderImportRouteImport.update({
     id: '/orderCenter/orderImport',
     path: '/orderCenter/orderImport',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutOrderCenterOrderListRoute =
+  LayoutOrderCenterOrderListRouteImport.update({
+    id: '/orderCenter/orderList',
+    path: '/orderCenter/orderList',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterOrderRefundListRoute =
@@ -218,33 +240,39 @@ const LayoutOrderCenterRefundsRoute =
     path: '/orderCenter/refunds',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutPriceCenterLicenseAddRoute =
+  LayoutPriceCenterLicenseAddRouteImport.update({
+    id: '/priceCenter/licenseAdd',
+    path: '/priceCenter/licenseAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterLicenseDetailRoute =
+  LayoutPriceCenterLicenseDetailRouteImport.update({
+    id: '/priceCenter/licenseDetail',
+    path: '/priceCenter/licenseDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterLicenseEditRoute =
+  LayoutPriceCenterLicenseEditRouteImport.update({
+    id: '/priceCenter/licenseEdit',
+    path: '/priceCenter/licenseEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterLicenseListRoute =
+  LayoutPriceCenterLicenseListRouteImport.update({
+    id: '/priceCenter/licenseList',
+    path: '/priceCenter/licenseList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutRedirectSplatRoute = LayoutRedirectSplatRouteImport.update({
   id: '/redirect/$',
   path: '/redirect/$',
   getParentRoute: () => LayoutRoute,
 } as any)
-const LayoutOrderCenterofflineOrderAddRoute =
-  LayoutOrderCenterofflineOrderAddRouteImport.update({
-    id: '/orderCenter/(offline)/orderAdd',
-    path: '/orderCenter/orderAdd',
-    getParentRoute: () => LayoutRoute,
-  } as any)
-const LayoutOrderCenterofflineOrderDetailRoute =
-  LayoutOrderCenterofflineOrderDetailRouteImport.update({
-    id: '/orderCenter/(offline)/orderDetail',
+const LayoutOrderCenterofflineOrdersOrderDetailRoute =
+  LayoutOrderCenterofflineOrdersOrderDetailRouteImport.update({
+    id: '/orderCenter/(offlineOrders)/orderDetail',
     path: '/orderCenter/orderDetail',
-    getParentRoute: () => LayoutRoute,
-  } as any)
-const LayoutOrderCenterofflineOrderEditRoute =
-  LayoutOrderCenterofflineOrderEditRouteImport.update({
-    id: '/orderCenter/(offline)/orderEdit',
-    path: '/orderCenter/orderEdit',
-    getParentRoute: () => LayoutRoute,
-  } as any)
-const LayoutOrderCenterofflineOrderListRoute =
-  LayoutOrderCenterofflineOrderListRouteImport.update({
-    id: '/orderCenter/(offline)/orderList',
-    path: '/orderCenter/orderList',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterOrderDetailRoute =
@@ -280,9 +308,12 @@ export interface FileRoutesByFullPath {
   '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAdd': typeof LayoutOrderCenterOrderAddRoute
   '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/orderCenter/orderEdit': typeof LayoutOrderCenterOrderEditRoute
   '/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/orderCenter/orderList': typeof LayoutOrderCenterOrderListRoute
   '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
@@ -290,11 +321,12 @@ export interface FileRoutesByFullPath {
   '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
+  '/priceCenter/licenseAdd': typeof LayoutPriceCenterLicenseAddRoute
+  '/priceCenter/licenseDetail': typeof LayoutPriceCenterLicenseDetailRoute
+  '/priceCenter/licenseEdit': typeof LayoutPriceCenterLicenseEditRoute
+  '/priceCenter/licenseList': typeof LayoutPriceCenterLicenseListRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
-  '/orderCenter/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
-  '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
-  '/orderCenter/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
-  '/orderCenter/orderList': typeof LayoutOrderCenterofflineOrderListRoute
+  '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
@@ -318,9 +350,12 @@ export interface FileRoutesByTo {
   '/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/orderCenter/orderAdd': typeof LayoutOrderCenterOrderAddRoute
   '/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/orderCenter/orderEdit': typeof LayoutOrderCenterOrderEditRoute
   '/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/orderCenter/orderList': typeof LayoutOrderCenterOrderListRoute
   '/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
@@ -328,11 +363,12 @@ export interface FileRoutesByTo {
   '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
+  '/priceCenter/licenseAdd': typeof LayoutPriceCenterLicenseAddRoute
+  '/priceCenter/licenseDetail': typeof LayoutPriceCenterLicenseDetailRoute
+  '/priceCenter/licenseEdit': typeof LayoutPriceCenterLicenseEditRoute
+  '/priceCenter/licenseList': typeof LayoutPriceCenterLicenseListRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
-  '/orderCenter/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
-  '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
-  '/orderCenter/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
-  '/orderCenter/orderList': typeof LayoutOrderCenterofflineOrderListRoute
+  '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
@@ -358,9 +394,12 @@ export interface FileRoutesById {
   '/_layout/orderCenter/editBarter': typeof LayoutOrderCenterEditBarterRoute
   '/_layout/orderCenter/googlePlay': typeof LayoutOrderCenterGooglePlayRoute
   '/_layout/orderCenter/onlineAgentCenter': typeof LayoutOrderCenterOnlineAgentCenterRoute
+  '/_layout/orderCenter/orderAdd': typeof LayoutOrderCenterOrderAddRoute
   '/_layout/orderCenter/orderAssociation': typeof LayoutOrderCenterOrderAssociationRoute
   '/_layout/orderCenter/orderAssociationFor40': typeof LayoutOrderCenterOrderAssociationFor40Route
+  '/_layout/orderCenter/orderEdit': typeof LayoutOrderCenterOrderEditRoute
   '/_layout/orderCenter/orderImport': typeof LayoutOrderCenterOrderImportRoute
+  '/_layout/orderCenter/orderList': typeof LayoutOrderCenterOrderListRoute
   '/_layout/orderCenter/orderRefundList': typeof LayoutOrderCenterOrderRefundListRoute
   '/_layout/orderCenter/order_import': typeof LayoutOrderCenterOrder_importRoute
   '/_layout/orderCenter/orders': typeof LayoutOrderCenterOrdersRoute
@@ -368,11 +407,12 @@ export interface FileRoutesById {
   '/_layout/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
+  '/_layout/priceCenter/licenseAdd': typeof LayoutPriceCenterLicenseAddRoute
+  '/_layout/priceCenter/licenseDetail': typeof LayoutPriceCenterLicenseDetailRoute
+  '/_layout/priceCenter/licenseEdit': typeof LayoutPriceCenterLicenseEditRoute
+  '/_layout/priceCenter/licenseList': typeof LayoutPriceCenterLicenseListRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
-  '/_layout/orderCenter/(offline)/orderAdd': typeof LayoutOrderCenterofflineOrderAddRoute
-  '/_layout/orderCenter/(offline)/orderDetail': typeof LayoutOrderCenterofflineOrderDetailRoute
-  '/_layout/orderCenter/(offline)/orderEdit': typeof LayoutOrderCenterofflineOrderEditRoute
-  '/_layout/orderCenter/(offline)/orderList': typeof LayoutOrderCenterofflineOrderListRoute
+  '/_layout/orderCenter/(offlineOrders)/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/_layout/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
 }
@@ -398,9 +438,12 @@ export interface FileRouteTypes {
     | '/orderCenter/editBarter'
     | '/orderCenter/googlePlay'
     | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAdd'
     | '/orderCenter/orderAssociation'
     | '/orderCenter/orderAssociationFor40'
+    | '/orderCenter/orderEdit'
     | '/orderCenter/orderImport'
+    | '/orderCenter/orderList'
     | '/orderCenter/orderRefundList'
     | '/orderCenter/order_import'
     | '/orderCenter/orders'
@@ -408,11 +451,12 @@ export interface FileRouteTypes {
     | '/orderCenter/platformPayEdit'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
+    | '/priceCenter/licenseAdd'
+    | '/priceCenter/licenseDetail'
+    | '/priceCenter/licenseEdit'
+    | '/priceCenter/licenseList'
     | '/redirect/$'
-    | '/orderCenter/orderAdd'
     | '/orderCenter/orderDetail'
-    | '/orderCenter/orderEdit'
-    | '/orderCenter/orderList'
     | '/orderCenter/order/detail'
     | '/orderCenter/refund/apply'
   fileRoutesByTo: FileRoutesByTo
@@ -436,9 +480,12 @@ export interface FileRouteTypes {
     | '/orderCenter/editBarter'
     | '/orderCenter/googlePlay'
     | '/orderCenter/onlineAgentCenter'
+    | '/orderCenter/orderAdd'
     | '/orderCenter/orderAssociation'
     | '/orderCenter/orderAssociationFor40'
+    | '/orderCenter/orderEdit'
     | '/orderCenter/orderImport'
+    | '/orderCenter/orderList'
     | '/orderCenter/orderRefundList'
     | '/orderCenter/order_import'
     | '/orderCenter/orders'
@@ -446,11 +493,12 @@ export interface FileRouteTypes {
     | '/orderCenter/platformPayEdit'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
+    | '/priceCenter/licenseAdd'
+    | '/priceCenter/licenseDetail'
+    | '/priceCenter/licenseEdit'
+    | '/priceCenter/licenseList'
     | '/redirect/$'
-    | '/orderCenter/orderAdd'
     | '/orderCenter/orderDetail'
-    | '/orderCenter/orderEdit'
-    | '/orderCenter/orderList'
     | '/orderCenter/order/detail'
     | '/orderCenter/refund/apply'
   id:
@@ -475,9 +523,12 @@ export interface FileRouteTypes {
     | '/_layout/orderCenter/editBarter'
     | '/_layout/orderCenter/googlePlay'
     | '/_layout/orderCenter/onlineAgentCenter'
+    | '/_layout/orderCenter/orderAdd'
     | '/_layout/orderCenter/orderAssociation'
     | '/_layout/orderCenter/orderAssociationFor40'
+    | '/_layout/orderCenter/orderEdit'
     | '/_layout/orderCenter/orderImport'
+    | '/_layout/orderCenter/orderList'
     | '/_layout/orderCenter/orderRefundList'
     | '/_layout/orderCenter/order_import'
     | '/_layout/orderCenter/orders'
@@ -485,11 +536,12 @@ export interface FileRouteTypes {
     | '/_layout/orderCenter/platformPayEdit'
     | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
+    | '/_layout/priceCenter/licenseAdd'
+    | '/_layout/priceCenter/licenseDetail'
+    | '/_layout/priceCenter/licenseEdit'
+    | '/_layout/priceCenter/licenseList'
     | '/_layout/redirect/$'
-    | '/_layout/orderCenter/(offline)/orderAdd'
-    | '/_layout/orderCenter/(offline)/orderDetail'
-    | '/_layout/orderCenter/(offline)/orderEdit'
-    | '/_layout/orderCenter/(offline)/orderList'
+    | '/_layout/orderCenter/(offlineOrders)/orderDetail'
     | '/_layout/orderCenter/order/detail'
     | '/_layout/orderCenter/refund/apply'
   fileRoutesById: FileRoutesById
@@ -644,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterOnlineAgentCenterRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/orderAdd': {
+      id: '/_layout/orderCenter/orderAdd'
+      path: '/orderCenter/orderAdd'
+      fullPath: '/orderCenter/orderAdd'
+      preLoaderRoute: typeof LayoutOrderCenterOrderAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orderAssociation': {
       id: '/_layout/orderCenter/orderAssociation'
       path: '/orderCenter/orderAssociation'
@@ -658,11 +717,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterOrderAssociationFor40RouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/orderCenter/orderEdit': {
+      id: '/_layout/orderCenter/orderEdit'
+      path: '/orderCenter/orderEdit'
+      fullPath: '/orderCenter/orderEdit'
+      preLoaderRoute: typeof LayoutOrderCenterOrderEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/orderImport': {
       id: '/_layout/orderCenter/orderImport'
       path: '/orderCenter/orderImport'
       fullPath: '/orderCenter/orderImport'
       preLoaderRoute: typeof LayoutOrderCenterOrderImportRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/orderCenter/orderList': {
+      id: '/_layout/orderCenter/orderList'
+      path: '/orderCenter/orderList'
+      fullPath: '/orderCenter/orderList'
+      preLoaderRoute: typeof LayoutOrderCenterOrderListRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/orderRefundList': {
@@ -714,6 +787,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterRefundsRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/priceCenter/licenseAdd': {
+      id: '/_layout/priceCenter/licenseAdd'
+      path: '/priceCenter/licenseAdd'
+      fullPath: '/priceCenter/licenseAdd'
+      preLoaderRoute: typeof LayoutPriceCenterLicenseAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/licenseDetail': {
+      id: '/_layout/priceCenter/licenseDetail'
+      path: '/priceCenter/licenseDetail'
+      fullPath: '/priceCenter/licenseDetail'
+      preLoaderRoute: typeof LayoutPriceCenterLicenseDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/licenseEdit': {
+      id: '/_layout/priceCenter/licenseEdit'
+      path: '/priceCenter/licenseEdit'
+      fullPath: '/priceCenter/licenseEdit'
+      preLoaderRoute: typeof LayoutPriceCenterLicenseEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/licenseList': {
+      id: '/_layout/priceCenter/licenseList'
+      path: '/priceCenter/licenseList'
+      fullPath: '/priceCenter/licenseList'
+      preLoaderRoute: typeof LayoutPriceCenterLicenseListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/redirect/$': {
       id: '/_layout/redirect/$'
       path: '/redirect/$'
@@ -721,32 +822,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutRedirectSplatRouteImport
       parentRoute: typeof LayoutRoute
     }
-    '/_layout/orderCenter/(offline)/orderAdd': {
-      id: '/_layout/orderCenter/(offline)/orderAdd'
-      path: '/orderCenter/orderAdd'
-      fullPath: '/orderCenter/orderAdd'
-      preLoaderRoute: typeof LayoutOrderCenterofflineOrderAddRouteImport
-      parentRoute: typeof LayoutRoute
-    }
-    '/_layout/orderCenter/(offline)/orderDetail': {
-      id: '/_layout/orderCenter/(offline)/orderDetail'
+    '/_layout/orderCenter/(offlineOrders)/orderDetail': {
+      id: '/_layout/orderCenter/(offlineOrders)/orderDetail'
       path: '/orderCenter/orderDetail'
       fullPath: '/orderCenter/orderDetail'
-      preLoaderRoute: typeof LayoutOrderCenterofflineOrderDetailRouteImport
-      parentRoute: typeof LayoutRoute
-    }
-    '/_layout/orderCenter/(offline)/orderEdit': {
-      id: '/_layout/orderCenter/(offline)/orderEdit'
-      path: '/orderCenter/orderEdit'
-      fullPath: '/orderCenter/orderEdit'
-      preLoaderRoute: typeof LayoutOrderCenterofflineOrderEditRouteImport
-      parentRoute: typeof LayoutRoute
-    }
-    '/_layout/orderCenter/(offline)/orderList': {
-      id: '/_layout/orderCenter/(offline)/orderList'
-      path: '/orderCenter/orderList'
-      fullPath: '/orderCenter/orderList'
-      preLoaderRoute: typeof LayoutOrderCenterofflineOrderListRouteImport
+      preLoaderRoute: typeof LayoutOrderCenterofflineOrdersOrderDetailRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/order/detail': {
@@ -782,9 +862,12 @@ interface LayoutRouteChildren {
   LayoutOrderCenterEditBarterRoute: typeof LayoutOrderCenterEditBarterRoute
   LayoutOrderCenterGooglePlayRoute: typeof LayoutOrderCenterGooglePlayRoute
   LayoutOrderCenterOnlineAgentCenterRoute: typeof LayoutOrderCenterOnlineAgentCenterRoute
+  LayoutOrderCenterOrderAddRoute: typeof LayoutOrderCenterOrderAddRoute
   LayoutOrderCenterOrderAssociationRoute: typeof LayoutOrderCenterOrderAssociationRoute
   LayoutOrderCenterOrderAssociationFor40Route: typeof LayoutOrderCenterOrderAssociationFor40Route
+  LayoutOrderCenterOrderEditRoute: typeof LayoutOrderCenterOrderEditRoute
   LayoutOrderCenterOrderImportRoute: typeof LayoutOrderCenterOrderImportRoute
+  LayoutOrderCenterOrderListRoute: typeof LayoutOrderCenterOrderListRoute
   LayoutOrderCenterOrderRefundListRoute: typeof LayoutOrderCenterOrderRefundListRoute
   LayoutOrderCenterOrder_importRoute: typeof LayoutOrderCenterOrder_importRoute
   LayoutOrderCenterOrdersRoute: typeof LayoutOrderCenterOrdersRoute
@@ -792,11 +875,12 @@ interface LayoutRouteChildren {
   LayoutOrderCenterPlatformPayEditRoute: typeof LayoutOrderCenterPlatformPayEditRoute
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
+  LayoutPriceCenterLicenseAddRoute: typeof LayoutPriceCenterLicenseAddRoute
+  LayoutPriceCenterLicenseDetailRoute: typeof LayoutPriceCenterLicenseDetailRoute
+  LayoutPriceCenterLicenseEditRoute: typeof LayoutPriceCenterLicenseEditRoute
+  LayoutPriceCenterLicenseListRoute: typeof LayoutPriceCenterLicenseListRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
-  LayoutOrderCenterofflineOrderAddRoute: typeof LayoutOrderCenterofflineOrderAddRoute
-  LayoutOrderCenterofflineOrderDetailRoute: typeof LayoutOrderCenterofflineOrderDetailRoute
-  LayoutOrderCenterofflineOrderEditRoute: typeof LayoutOrderCenterofflineOrderEditRoute
-  LayoutOrderCenterofflineOrderListRoute: typeof LayoutOrderCenterofflineOrderListRoute
+  LayoutOrderCenterofflineOrdersOrderDetailRoute: typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
   LayoutOrderCenterRefundApplyRoute: typeof LayoutOrderCenterRefundApplyRoute
 }
@@ -818,11 +902,14 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutOrderCenterGooglePlayRoute: LayoutOrderCenterGooglePlayRoute,
   LayoutOrderCenterOnlineAgentCenterRoute:
     LayoutOrderCenterOnlineAgentCenterRoute,
+  LayoutOrderCenterOrderAddRoute: LayoutOrderCenterOrderAddRoute,
   LayoutOrderCenterOrderAssociationRoute:
     LayoutOrderCenterOrderAssociationRoute,
   LayoutOrderCenterOrderAssociationFor40Route:
     LayoutOrderCenterOrderAssociationFor40Route,
+  LayoutOrderCenterOrderEditRoute: LayoutOrderCenterOrderEditRoute,
   LayoutOrderCenterOrderImportRoute: LayoutOrderCenterOrderImportRoute,
+  LayoutOrderCenterOrderListRoute: LayoutOrderCenterOrderListRoute,
   LayoutOrderCenterOrderRefundListRoute: LayoutOrderCenterOrderRefundListRoute,
   LayoutOrderCenterOrder_importRoute: LayoutOrderCenterOrder_importRoute,
   LayoutOrderCenterOrdersRoute: LayoutOrderCenterOrdersRoute,
@@ -831,14 +918,13 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
     LayoutOrderCenterPullOrdersFromDouyinStoresRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
+  LayoutPriceCenterLicenseAddRoute: LayoutPriceCenterLicenseAddRoute,
+  LayoutPriceCenterLicenseDetailRoute: LayoutPriceCenterLicenseDetailRoute,
+  LayoutPriceCenterLicenseEditRoute: LayoutPriceCenterLicenseEditRoute,
+  LayoutPriceCenterLicenseListRoute: LayoutPriceCenterLicenseListRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
-  LayoutOrderCenterofflineOrderAddRoute: LayoutOrderCenterofflineOrderAddRoute,
-  LayoutOrderCenterofflineOrderDetailRoute:
-    LayoutOrderCenterofflineOrderDetailRoute,
-  LayoutOrderCenterofflineOrderEditRoute:
-    LayoutOrderCenterofflineOrderEditRoute,
-  LayoutOrderCenterofflineOrderListRoute:
-    LayoutOrderCenterofflineOrderListRoute,
+  LayoutOrderCenterofflineOrdersOrderDetailRoute:
+    LayoutOrderCenterofflineOrdersOrderDetailRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
   LayoutOrderCenterRefundApplyRoute: LayoutOrderCenterRefundApplyRoute,
 }

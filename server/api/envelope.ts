@@ -1,11 +1,9 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CODES } from '../../src/domain/envelope'
+import type { FieldIssue } from '../../src/domain/schemas'
 
-export interface FieldIssue {
-  field: string
-  message: string
-}
+export type { FieldIssue } from '../../src/domain/schemas'
 
 export function ok<T>(c: Context, data: T) {
   return c.json({ code: CODES.ok, msg: 'ok', data })
@@ -21,15 +19,24 @@ export function fail(
   return c.json({ code, msg, data: issues ? { issues } : null }, status)
 }
 
-/** Thrown anywhere in a handler; the app's error handler turns it into an envelope. */
+/**
+ * Thrown anywhere in a handler; the app's error handler turns it into an envelope whose data is `data` when
+ * given, else `{ issues }` when there are issues, else null.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: number,
     message: string,
     readonly issues?: FieldIssue[],
+    readonly data?: unknown,
   ) {
     super(message)
+  }
+
+  /** The envelope's data member. */
+  get envelopeData(): unknown {
+    return this.data ?? (this.issues ? { issues: this.issues } : null)
   }
 }
 
@@ -38,7 +45,8 @@ export const badRequest = (msg: string, issues?: FieldIssue[]) =>
 export const notFound = () => new ApiError(404, CODES.notFound, 'data not found')
 export const forbidden = () => new ApiError(403, CODES.forbidden, 'forbidden')
 export const unauthorized = () => new ApiError(401, CODES.unauthorized, 'unauthorized')
-export const conflict = (msg: string, issues?: FieldIssue[]) => new ApiError(409, CODES.conflict, msg, issues)
+export const conflict = (msg: string, issues?: FieldIssue[], data?: unknown) =>
+  new ApiError(409, CODES.conflict, msg, issues, data)
 /** A defined business failure (refund codes and the like): the envelope carries the code, HTTP says 422. */
 export const businessError = (code: number, msg: string, issues?: FieldIssue[]) =>
   new ApiError(422, code, msg, issues)

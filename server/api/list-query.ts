@@ -36,7 +36,7 @@ export function buildWhere(
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
 }
 
-function escapeLike(s: string): string {
+export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 

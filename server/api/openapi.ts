@@ -6,9 +6,17 @@ import { agentCompletionImportSchema, offlineImportSchema } from '../../src/doma
 import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
 import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '../../src/domain/refund-apply'
+import { labelOf, referencesOf, referencesTo } from '../../src/domain/references'
 import { entities } from '../../src/domain/registry'
 import { createSchema, fieldSchema, updateSchema } from '../../src/domain/schemas'
 import { IDEMPOTENCY_HEADER } from './idempotency'
+import {
+  OPTIONS_DEFAULT_LIMIT,
+  OPTIONS_MAX_KEYS,
+  OPTIONS_MAX_LIMIT,
+  OPTIONS_MAX_Q,
+  pickPermissions,
+} from './reference-routes'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
 import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
 
@@ -105,6 +113,10 @@ function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>
     security: [{ bearer: [] }],
     ...extra,
   })
+  const refs = referencesOf(e)
+  const referenceNote = refs.length
+    ? ` ${refs.map((r) => `${r.field} → ${r.target}${r.many ? ' (comma-joined)' : ''}`).join(', ')} must name existing records: 400 with an issue per field carrying \`reference: {entity, missing}\`.`
+    : ''
   const collection: Record<string, unknown> = {}
   const item: Record<string, unknown> = {}
   collection.get = op(`List ${e.name}`, 'view', {
@@ -119,6 +131,7 @@ function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>
   })
   if (ops.has('create'))
     collection.post = op(`Create ${e.name}`, operationAction('create'), {
+      description: `${perm('add')}${referenceNote}`,
       requestBody: body(ref(`${e.name}Create`)),
       responses: { 200: envelope(ref(e.name)), ...errors },
     })
@@ -128,17 +141,71 @@ function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>
   })
   if (ops.has('update'))
     item.put = op(`Update ${e.name} (version required; 409 when stale)`, 'edit', {
+      description: `${perm('edit')}${referenceNote}`,
       parameters: [idParam],
       requestBody: body(ref(`${e.name}Update`)),
       responses: { 200: envelope(ref(e.name)), ...errors },
     })
+  const referrers = referencesTo(e.name)
+  const usedByNote = referrers.length
+    ? ` Refused with 409 while ${referrers.map((r) => `${r.entity}.${r.field}`).join(', ')} name the record (data: {usedBy}).`
+    : ''
   if (ops.has('delete'))
     item.delete = op(`Delete ${e.name}`, 'delete', {
+      description: `${perm('delete')}${usedByNote}`,
       parameters: [idParam, { name: 'version', in: 'query', schema: { type: 'integer' } }],
-      responses: { 200: envelope(), ...errors },
+      responses: {
+        200: envelope(),
+        ...errors,
+        409: envelope({
+          oneOf: [
+            ref('Issues'),
+            {
+              type: 'object',
+              properties: { usedBy: { type: 'array', items: ref('UsedBy') } },
+              required: ['usedBy'],
+            },
+          ],
+        }),
+      },
     })
+  const label = labelOf(e)
+  paths[`${base}/options`] = {
+    get: op(`Pick ${e.name}: key and ${label ?? 'no label'}`, 'view', {
+      description:
+        `Needs one of ${pickPermissions(e).join(', ')} (viewing ${e.name}, or writing a record that names one).` +
+        ` At most \`limit\` records ordered by ${e.key}; \`keys\` returns exactly the records with those keys.`,
+      parameters: [
+        {
+          name: 'q',
+          in: 'query',
+          description: `a ${e.key} prefix${label ? ` or a substring of ${label}` : ''}, case-insensitive`,
+          schema: { type: 'string', maxLength: OPTIONS_MAX_Q },
+        },
+        {
+          name: 'keys',
+          in: 'query',
+          description: `comma-joined ${e.key} values (at most ${OPTIONS_MAX_KEYS})`,
+          schema: { type: 'string' },
+        },
+        {
+          name: 'limit',
+          in: 'query',
+          description: `ignored beside keys (which accept a limit up to ${OPTIONS_MAX_KEYS})`,
+          schema: { type: 'integer', minimum: 1, maximum: OPTIONS_MAX_LIMIT, default: OPTIONS_DEFAULT_LIMIT },
+        },
+      ],
+      responses: { 200: envelope({ type: 'array', items: ref('Option') }), ...errors },
+    }),
+  }
   paths[base] = collection
   paths[`${base}/{id}`] = item
+  paths[`${base}/{id}/used-by`] = {
+    get: op(`Which records name one of ${e.name} (non-zero counts per field)`, 'view', {
+      parameters: [idParam],
+      responses: { 200: envelope({ type: 'array', items: ref('UsedBy') }), ...errors },
+    }),
+  }
   paths[`${base}/{id}/audit`] = {
     get: op(`Audit history of one of ${e.name}`, 'view', {
       parameters: [idParam],
@@ -185,7 +252,23 @@ export function openApiDocument() {
       properties: {
         issues: {
           type: 'array',
-          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+          items: {
+            type: 'object',
+            properties: {
+              field: { type: 'string' },
+              message: { type: 'string' },
+              reference: {
+                description: 'present when the field names keys that do not exist',
+                type: 'object',
+                properties: {
+                  entity: { type: 'string' },
+                  missing: { type: 'array', items: { type: 'string' } },
+                },
+                required: ['entity', 'missing'],
+              },
+            },
+            required: ['field', 'message'],
+          },
         },
       },
     },
@@ -201,6 +284,24 @@ export function openApiDocument() {
       },
     },
     MenuEntry: MENU_ENTRY_SCHEMA,
+    Option: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        key: { type: 'string' },
+        label: { type: ['string', 'null'] },
+      },
+      required: ['id', 'key', 'label'],
+    },
+    UsedBy: {
+      type: 'object',
+      properties: {
+        entity: { type: 'string' },
+        field: { type: 'string' },
+        count: { type: 'integer', minimum: 1 },
+      },
+      required: ['entity', 'field', 'count'],
+    },
   }
   for (const e of Object.values(entities) as EntityDef[]) {
     entityPaths(e, paths)

@@ -8,12 +8,15 @@ import type { CountCache } from './count-cache'
 import { afterWrite } from './entity-hooks'
 import { badRequest, ok } from './envelope'
 import { deleteRecord, findRecord, insertAudited, lockVersion, parseId, updateAudited } from './records'
+import { assertReferences, assertUnreferenced, normalizeReferences } from './references'
 import { readJsonBody } from './request-body'
 
 /**
  * Generic write endpoints for one registry entity, each permission-checked before anything else:
  * POST / (add), PUT /:id (edit, with version), DELETE /:id (delete, optional ?version=), GET /:id/audit (view).
- * Each mutation and its audit row commit in one transaction; the table's cached counts are dropped after.
+ * Writes naming keys that do not exist are refused (400, after the types); a record other records still name
+ * cannot be deleted (409 with the counts). Each mutation and its audit row commit in one transaction; the
+ * table's cached counts are dropped after.
  */
 export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
   const app = new Hono<AppEnv>()
@@ -28,7 +31,9 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const body = validate(create, await readJsonBody(c))
       if (!body.ok) throw badRequest('invalid body', body.issues)
       const record = await db.transaction(async (tx) => {
-        const values = e.recordedBy ? { ...body.value, [e.recordedBy]: actor(c) } : body.value
+        const given = normalizeReferences(e, body.value as Record<string, unknown>)
+        await assertReferences(tx, e, given)
+        const values = e.recordedBy ? { ...given, [e.recordedBy]: actor(c) } : given
         const after = await insertAudited(tx, e, values, actor(c))
         await afterWrite(tx, e, null, after)
         return after
@@ -43,9 +48,11 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const id = parseId(c.req.param('id'))
       const body = validate(update, await readJsonBody(c))
       if (!body.ok) throw badRequest('invalid body', body.issues)
-      const { version, ...values } = body.value as { version: number } & Record<string, unknown>
+      const { version, ...given } = body.value as { version: number } & Record<string, unknown>
+      const values = normalizeReferences(e, given)
       const record = await db.transaction(async (tx) => {
         const before = await lockVersion(tx, e, id, version)
+        await assertReferences(tx, e, values, before)
         const after = await updateAudited(tx, e, before, values, actor(c))
         await afterWrite(tx, e, before, after)
         return after
@@ -62,6 +69,7 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const version = rawVersion === undefined ? undefined : parseId(rawVersion)
       await db.transaction(async (tx) => {
         const before = await lockVersion(tx, e, id, version)
+        await assertUnreferenced(tx, e, before)
         await deleteRecord(tx, e, id)
         await writeAudit(tx, {
           entity: e.name,

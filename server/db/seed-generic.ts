@@ -1,12 +1,14 @@
 import type { EntityDef } from '../../src/domain/entity'
 import { columnName, type FieldDef } from '../../src/domain/fields'
 import type { Queryable } from './client'
+import { keyPools, poolRef } from './seed-catalog'
 import { ANCHOR, COMPANIES, DOMAINS, HASHED_SERIES, PEOPLE, PRODUCTS, pick } from './seed-sql'
 
 /**
  * Seeds any registry entity from its declaration, in one INSERT … SELECT over generate_series: each field
- * kind has a realistic generator, names hint at references (skuCode, orderNo, ...), and `overrides` lets a
- * caller give any column its own SQL expression over g and h1..h5.
+ * kind has a realistic generator, a declared reference names a seeded record (seed-catalog's pools), names
+ * hint at the rest (orderNo, email, ...), and `overrides` lets a caller give any column its own SQL
+ * expression over g and h1..h5.
  */
 export interface GenericSeed {
   count: number
@@ -32,26 +34,17 @@ const PAGE_SETTINGS = [
 ]
 
 const EDITIONS = ['Standard', 'Pro', 'Business', 'Family', 'Lifetime', 'Annual', 'Starter']
-const skuRef = (h: string) => `'SKU' || lpad((${h} % 400)::text, 5, '0')`
 
 function keyExpr(e: EntityDef): string {
   const prefix = e.keyPrefix ?? e.name.replace(/[a-z]/g, '').toUpperCase() + e.name.slice(0, 3).toUpperCase()
   return `'${prefix}' || lpad(g::text, 6, '0')`
 }
 
-function stringExpr(name: string, def: FieldDef, orders: number, h: string): string {
+function stringExpr(name: string, def: FieldDef, orders: number): string {
   const lower = name.toLowerCase()
-  if (
-    lower.endsWith('sku') ||
-    lower.endsWith('skucode') ||
-    lower === 'replacementitem' ||
-    lower === 'newitem'
-  )
-    return skuRef(h)
-  if (lower === 'skucodes' || lower === 'bundleitems') return `${skuRef('h2')} || ',' || ${skuRef('h3')}`
+  // Declared references name seeded records (see fieldExpr); this order number is undeclared: a refund's,
+  // of an online or an offline order.
   if (lower === 'orderno') return `'OD' || lpad((1 + h4 % ${Math.max(1, orders)})::text, 10, '0')`
-  if (lower === 'licensecode') return `'LIC-' || (h1 % 900 + 100)`
-  if (lower === 'spucode') return `'SPU' || lpad((h5 % 60)::text, 4, '0')`
   if (lower.includes('product')) return pick(PRODUCTS, 'h1')
   if (lower === 'name')
     return `${pick(PRODUCTS, 'h1')} || ' ' || ${pick(EDITIONS, 'h2')} || ' ' || (g % 50 + 1)`
@@ -78,9 +71,15 @@ function stringExpr(name: string, def: FieldDef, orders: number, h: string): str
 function fieldExpr(e: EntityDef, name: string, def: FieldDef, orders: number): string {
   if (name === e.key) return keyExpr(e)
   const h = `h${1 + (name.length % 5)}`
+  if (def.references) {
+    const pool = keyPools(orders)[def.references]
+    if (!pool) throw new Error(`no seeded pool of ${def.references} for ${e.name}.${name}`)
+    // Order numbers keep the hash they always had, so seeded orders keep their barters and associations.
+    return poolRef(pool, name === 'orderNo' ? 'h4' : h, def.many)
+  }
   switch (def.kind) {
     case 'string':
-      return stringExpr(name, def, orders, h)
+      return stringExpr(name, def, orders)
     case 'text':
       return def.format === 'json' ? pick(PAGE_SETTINGS, h) : `nullif(${pick(SENTENCES, h)}, '')`
     case 'email':

@@ -77,7 +77,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           case when h3 % 7 = 0 then 'SAVE10' else null end as coupon,
           ${pick(PRODUCT_TYPES, 'h2')} as product_type,
           ${pick(PRODUCTS, 'h4')} as product_name,
-          'LIC-' || (h1 % 900 + 100) as license,
+          'LIC-' || (100 + h1 % 300) as license,
           'SKU' || lpad((h4 % 400)::text, 5, '0') as sku,
           'TPL-' || ${pick(AUTHORIZATION_TYPES, 'h5')} as subscription_template,
           case when h5 % 11 = 0 then 'Black Friday' else null end as activity,

@@ -7,7 +7,8 @@ import { seedGeneric, type GenericSeed } from './seed-generic'
 import { agentOrderOverrides, douyinPullOverrides } from './seed-ops'
 import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
-import { arr, pick } from './seed-sql'
+import { catalogOverrides, keyPools, POOL_SIZES } from './seed-catalog'
+import { pick } from './seed-sql'
 
 /** One seeding step; its name keys the meta row that records it is done, so upgrades seed only new steps. */
 export interface SeedStep {
@@ -16,7 +17,10 @@ export interface SeedStep {
   run: (tx: Queryable) => Promise<void>
 }
 
-/** Rows per entity at the default 200,000 orders; SEED_ORDERS scales them all (at least 20 each). */
+/**
+ * Rows per entity at the default 200,000 orders; SEED_ORDERS scales them all (at least 20 each, and the
+ * catalog at least its reference pool, see seed-catalog).
+ */
 const VOLUMES: Partial<Record<EntityName, number>> = {
   refunds: 30_000,
   cartOrders: 50_000,
@@ -76,16 +80,24 @@ function overridesFor(name: EntityName): Record<string, string> {
       return agentOrderOverrides()
     case 'douyinPullJobs':
       return douyinPullOverrides()
-    case 'skus':
-      return { type: `(${arr(['regular', 'regular', 'bundle', 'upgrade'])})[1 + h2 % 4]` }
     default:
-      return {}
+      return catalogOverrides(name) ?? {}
   }
+}
+
+/** An entity with a required reference into an empty pool (no orders seeded) gets no rows. */
+function needsEmptyPool(e: EntityDef, orders: number): boolean {
+  const pools = keyPools(orders)
+  return Object.values(e.fields).some((d) => d.references && d.required && pools[d.references]?.size === 0)
 }
 
 export function seedPlan(orders: number): SeedStep[] {
   const scale = orders / 200_000
-  const countOf = (name: EntityName) => Math.max(20, Math.round((VOLUMES[name] ?? 200) * scale))
+  // The catalog (records other records name) is never smaller than the pool seeded references pick from.
+  const countOf = (name: EntityName) =>
+    needsEmptyPool(entities[name], orders)
+      ? 0
+      : Math.max(20, POOL_SIZES[name] ?? 0, Math.round((VOLUMES[name] ?? 200) * scale))
   const special: Partial<Record<EntityName, GenericSeed>> = {
     refunds: refundSeed(countOf('refunds'), orders),
     cartOrders: cartOrderSeed(countOf('cartOrders'), orders),

@@ -1,9 +1,8 @@
 import { ofetch } from 'ofetch'
-import { runtimeConfig } from '@/app/runtime-config'
+import { runtimeConfig } from './runtime-config'
 import type { Envelope } from '@/domain/envelope'
-import { exchangeSucceeded } from '@/auth/exchange-flag'
-import { getIdToken, getToken } from '@/auth/tokens'
-import { ERROR_TOAST_MS, showToast } from '@/ui/toast-store'
+import { exchangeSucceeded } from './exchange-flag'
+import { getIdToken, getToken } from './tokens'
 import { buildRequestInit, type RequestOptions } from './request-init'
 import { decide, type Answer, type Decision } from './error-catalogue'
 import { readAnswer } from './read-answer'
@@ -22,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The side effects the catalogue asks for; replaceable in tests and by the host app. */
+/** The side effects the catalogue asks for: the app supplies the UI ones (sign-in, toasts); tests replace any. */
 export interface ClientEffects {
   signIn: () => void
   toast: (toast: NonNullable<Decision['toast']>) => void
@@ -33,10 +32,7 @@ export interface ClientEffects {
 
 const effects: ClientEffects = {
   signIn: () => {},
-  toast: (t) =>
-    'key' in t
-      ? showToast({ tone: 'error', message: t.key, translate: true, durationMs: ERROR_TOAST_MS })
-      : showToast({ tone: 'error', message: t.text, durationMs: ERROR_TOAST_MS }),
+  toast: () => {},
   // Paths only: queries may carry personal data and headers carry tokens.
   log: (line) => console.error(line),
   tokens: () => ({ token: getToken(), idToken: getIdToken() }),
@@ -46,8 +42,6 @@ const effects: ClientEffects = {
 export function setClientEffects(overrides: Partial<ClientEffects>) {
   Object.assign(effects, overrides)
 }
-/** Set by the app: what a 401 does (go to sign-in for the current path). */
-export const setSignInHandler = (fn: () => void) => setClientEffects({ signIn: fn })
 
 function carryOut(decision: Decision, answer: Answer, method: string, path: string, quiet: boolean) {
   if (decision.log) {

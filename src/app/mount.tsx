@@ -1,13 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { setSignInHandler } from '@/api/client'
+import { setClientEffects } from '@/api/client'
+import { ERROR_TOAST_MS, showToast } from '@/ui/toast-store'
 import { signInAgain } from '@/auth/sign-in-again'
 import { activateLanguage, initialLanguage } from '@/i18n'
 import { collectRuntimeErrors } from '@/shell/error-log/error-log-store'
 import { App } from './app'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
-import { runtimeConfig } from './runtime-config'
+import { runtimeConfig } from '@/api/runtime-config'
 import { setupOffline } from '@/offline/setup'
 // Registers the saved table views with the palette from the start, not only once a list has loaded.
 import '@/table/saved-views-store'
@@ -28,7 +29,13 @@ export async function mountConsole(
   ])
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
-  setSignInHandler(() => void signInAgain(router.state.location.href))
+  setClientEffects({
+    signIn: () => void signInAgain(router.state.location.href),
+    toast: (t) =>
+      'key' in t
+        ? showToast({ tone: 'error', message: t.key, translate: true, durationMs: ERROR_TOAST_MS })
+        : showToast({ tone: 'error', message: t.text, durationMs: ERROR_TOAST_MS }),
+  })
   // Spec section 9: the error log is enabled in production.
   const stopCollecting = import.meta.env.PROD ? collectRuntimeErrors() : () => undefined
   const root: Root = createRoot(container)

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/api/client'
-import { currentUsername } from '@/auth/tokens'
+import { currentUsername } from '@/api/tokens'
 import { createUserScopedPersister } from '@/offline/persister'
-import { runtimeConfig } from './runtime-config'
+import { runtimeConfig } from '@/api/runtime-config'
 
 /**
  * Reads retry with backoff on transport errors only (a business error answer is final). `offlineFirst` lets

@@ -1,11 +1,10 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
+import type { RouterContext } from '@/routes/-router-context'
 import { logRenderError, RouteError } from '@/shell/error-log/route-error'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
+export type { RouterContext }
 
 export function createAppRouter(queryClient: QueryClient, basepath: string) {
   return createRouter({

@@ -1,3 +1,4 @@
+import { DASHBOARD } from '@/domain/menu'
 import './auth.css'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
@@ -49,7 +50,7 @@ export function AuthRedirectPage() {
             <Trans>Sign-in did not complete. Please sign in again.</Trans>
           )}
         </p>
-        <Button className="btn btn-primary login-submit" onPress={() => void startSignIn('/dashboard')}>
+        <Button className="btn btn-primary login-submit" onPress={() => void startSignIn(DASHBOARD.path)}>
           <Trans>Sign in again</Trans>
         </Button>
       </section>

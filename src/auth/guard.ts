@@ -5,12 +5,12 @@ import { menuNodeByPath } from '@/domain/menu'
 import { showToast } from '@/ui/toast-store'
 import { isPathPermitted, type Access } from './access'
 import { resetAutomaticTrips } from './auto-sign-in'
-import { exchangeSucceeded } from './exchange-flag'
+import { exchangeSucceeded } from '@/api/exchange-flag'
 import { decideMenuStep, type MenuStep } from './menu-step'
 import { finishPendingLogout } from './pending-logout'
 import { fetchFreshMenu, menuQuery } from './session-queries'
 import { signInAgainFromGuard } from './sign-in-again'
-import { clearTokens, getToken } from './tokens'
+import { clearTokens, getToken } from '@/api/tokens'
 
 /** Shell routes inside the layout that every signed-in user may open. */
 const ALWAYS_PERMITTED = [/^\/$/, /^\/redirect(\/|$)/]

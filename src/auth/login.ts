@@ -1,8 +1,9 @@
+import { DASHBOARD } from '@/domain/menu'
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, requestData } from '@/api/client'
-import { clearExchangeFlag, setExchangeSucceeded } from './exchange-flag'
+import { clearExchangeFlag, setExchangeSucceeded } from '@/api/exchange-flag'
 import { finishPendingLogout } from './pending-logout'
-import { storeAuthToken } from './tokens'
+import { storeAuthToken } from '@/api/tokens'
 
 interface LoginAnswer {
   token: string
@@ -17,8 +18,8 @@ export type LoginResult =
 /** The only places /login may send the user afterwards: an in-app path, never another site. */
 export function safeReturnPath(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\'))
-    return '/dashboard'
-  if (/^\/(login|auth-redirect)(\?|$)/.test(raw) || raw === '/') return '/dashboard'
+    return DASHBOARD.path
+  if (/^\/(login|auth-redirect)(\?|$)/.test(raw) || raw === '/') return DASHBOARD.path
   return raw
 }
 

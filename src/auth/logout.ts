@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { clearExchangeFlag } from './exchange-flag'
+import { clearExchangeFlag } from '@/api/exchange-flag'
 import { endServerSession, rememberPendingLogout } from './pending-logout'
-import { clearTokens, getToken } from './tokens'
+import { clearTokens, getToken } from '@/api/tokens'
 import { wipeBrowserData } from './wipe'
 
 /** Hooks other modules register to wipe what they keep (persisted cache, drafts, open connections). */

@@ -1,5 +1,5 @@
 import { ApiError, request } from '@/api/client'
-import { deleteCookie, readCookie, writeCookie } from './cookies'
+import { deleteCookie, readCookie, writeCookie } from '@/api/cookies'
 
 /**
  * A logout the server has not heard of yet (offline, or the call failed). Until it has, the account service's

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { runtimeConfig } from '@/app/runtime-config'
+import { runtimeConfig } from '@/api/runtime-config'
 import { mayTripAutomatically } from './auto-sign-in'
 import { startSignIn } from './sign-in'
 

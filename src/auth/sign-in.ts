@@ -1,11 +1,11 @@
-import { runtimeConfig } from '@/app/runtime-config'
+import { runtimeConfig } from '@/api/runtime-config'
 import { requestData } from '@/api/client'
 import { addressRequest } from '@/api/addressing'
-import { readCookie } from './cookies'
-import { setExchangeSucceeded } from './exchange-flag'
+import { readCookie } from '@/api/cookies'
+import { setExchangeSucceeded } from '@/api/exchange-flag'
 import { finishPendingLogout } from './pending-logout'
 import { codeChallenge, randomToken } from './pkce'
-import { storeTokens } from './tokens'
+import { storeTokens } from '@/api/tokens'
 
 /** Pending sign-in attempts by state: each state is fresh, checked on return and usable once. */
 const PENDING_KEY = 'boc.signin.pending'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { periodFilter, periodsOf, queuesFor, WORK_QUEUES } from './dashboard'
 import { parseListParams } from './list-params'
-import { menuNodeByPath } from './menu'
+import { listOf } from './screens'
 import { ROLE_GRANTS } from './permissions'
 
 const ids = (grants: readonly string[]) => queuesFor(grants).map((q) => q.id)
@@ -9,8 +9,10 @@ const ids = (grants: readonly string[]) => queuesFor(grants).map((q) => q.id)
 describe('work queues', () => {
   it('each opens a list screen of its entity, with filters that list accepts', () => {
     for (const q of WORK_QUEUES) {
-      const node = menuNodeByPath(q.path)
+      const node = listOf(q.entity.name, q.filters)
       expect(node?.resource, q.id).toBe(q.entity.resource)
+      for (const [k, v] of Object.entries(node?.screen.fixed ?? {}))
+        expect(q.filters, q.id).toHaveProperty(k, v)
       expect(node?.hidden, q.id).toBeFalsy()
       expect(parseListParams(q.entity, q.filters).ok, q.id).toBe(true)
       expect(

@@ -13,29 +13,24 @@ import { REFUND_TRANSITIONS } from './refund-workflow'
  */
 export interface WorkQueue {
   id: string
+  /** Its entity's list screen (the one whose fixed values the filters carry) opens with `filters`. */
   entity: EntityDef
-  /** The list screen it opens, with `filters` in its search. */
-  path: string
   /** Filters in the product API's wire form (domain/list-params). */
   filters: Record<string, string>
   /** The action that moves a record out of the queue: only those who may take it see the queue. */
   needs: string
 }
 
-/** Each kind of order's refunds list (it shows only that kind: its fixed filter), see features/refunds. */
-const REFUND_LISTS = { online: '/orderCenter/refunds', offline: '/orderCenter/orderRefundList' } as const
-
 /** Refunds in the state a workflow step starts from, for those who may take that step. */
 function refundQueue<const Id extends string>(
   id: Id,
   step: 'csApprove' | 'approve' | 'refund' | 'manual',
-  source: keyof typeof REFUND_LISTS = 'online',
+  source: 'online' | 'offline' = 'online',
 ) {
   const t = REFUND_TRANSITIONS[step]
   return {
     id,
     entity: refunds,
-    path: REFUND_LISTS[source],
     filters: { orderSource: source, status: t.from.join(',') },
     needs: t.needs,
   }
@@ -51,14 +46,12 @@ export const WORK_QUEUES = [
   {
     id: 'offlineOrdersToReview',
     entity: offlineOrders,
-    path: '/orderCenter/orderList',
     filters: { reviewStatus: 'toBeReviewed' },
     needs: 'review',
   },
   {
     id: 'bartersPending',
     entity: barters,
-    path: '/orderCenter/barterList',
     filters: { status: 'pending' },
     needs: 'edit',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orders } from './orders'
+import { orders } from './entities/orders'
 import { listParamsToQuery, parseListParams, pasteToList, splitRange } from './list-params'
 
 describe('parseListParams', () => {

@@ -82,6 +82,8 @@ export function updateSchema(e: EntityDef) {
 export interface FieldIssue {
   field: string
   message: string
+  /** A reference naming keys that do not exist: the referenced entity and the missing keys, in the order given. */
+  reference?: { entity: string; missing: string[] }
 }
 
 /** zod issues as the envelope's field issues; an unknown key becomes one issue naming that key. */

@@ -1,36 +1,64 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { Button, Heading } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
+import { CODES } from '@/domain/envelope'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { ModalDialog } from '@/ui/modal-dialog'
 import { showToast } from '@/ui/toast-store'
 import { ActionButton } from './action-button'
+import { usedByQuery, type UsedByEntry } from './reference-queries'
+import { UsedByList, type FieldLabeller } from './used-by'
 
-/** Delete with confirmation, gated by `<resource>:delete`; the version makes a stale delete fail (409). */
+/** Why the server kept the record: what still references it, or only its own words when that is not known. */
+type Refusal = { usedBy: UsedByEntry[] } | { message: string }
+
+/**
+ * Delete with confirmation, gated by `<resource>:delete`. The version makes a stale delete fail (409, the
+ * record is reloaded); a record other records still name is refused (409 too), and the dialog then says
+ * what uses it, with links to those records.
+ */
 export function DeleteRecord({
   entity,
   record,
   name,
   onDeleted,
+  fieldLabel,
 }: {
   entity: EntityDef
   record: Row
   /** What the user knows the record by (its business key). */
   name: string
   onDeleted: () => void
+  /** Labels of other entities' fields, for the "used by" lines. */
+  fieldLabel?: FieldLabeller
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [refusal, setRefusal] = useState<Refusal>()
+
+  /** The 409 of a record still in use: what uses it, read fresh (the answer names it only in words). */
+  const explainInUse = async (e: ApiError): Promise<Refusal> => {
+    try {
+      const usedBy = await queryClient.fetchQuery({ ...usedByQuery(entity.name, record.id), staleTime: 0 })
+      return usedBy.length ? { usedBy } : { message: e.message }
+    } catch {
+      return { message: e.message }
+    }
+  }
+
   const remove = async () => {
     setBusy(true)
     try {
       await request(`/v1/${entity.name}/${record.id}`, {
         method: 'DELETE',
         query: { version: Number(record.version) },
+        quiet: true,
       })
       setOpen(false)
       queryClient.removeQueries({ queryKey: ['record', entity.name, record.id] })
@@ -38,18 +66,34 @@ export function DeleteRecord({
       showToast({ tone: 'success', message: t`${name} was deleted.` })
       onDeleted()
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
+      if (!(e instanceof ApiError)) {
+        setOpen(false)
+        showToast({ tone: 'error', message: String(e) })
+      } else if (e.status === 409 && !e.issues.some((i) => i.field === 'version')) {
+        setRefusal(await explainInUse(e))
+      } else if (e.status === 409) {
         setOpen(false)
         void queryClient.invalidateQueries({ queryKey: ['record', entity.name, record.id] })
         showToast({
           tone: 'error',
           message: t`Someone else changed this record; it was reloaded. Check it and try again.`,
         })
+      } else {
+        setOpen(false)
+        // A lapsed session goes to sign-in by itself; anything else is said here (the request was quiet).
+        if (e.code === CODES.notFound) showToast({ tone: 'error', message: 'dataNotFound', translate: true })
+        else if (e.status !== 401)
+          showToast({ tone: 'error', message: e.message || t`The record could not be deleted.` })
       }
     } finally {
       setBusy(false)
     }
   }
+  const close = () => {
+    setOpen(false)
+    setRefusal(undefined)
+  }
+  const reason = refusal && 'message' in refusal ? refusal.message : ''
   return (
     <>
       <ActionButton
@@ -59,18 +103,45 @@ export function DeleteRecord({
       >
         <Trans>Delete</Trans>
       </ActionButton>
-      <ConfirmDialog
-        isOpen={open}
-        title={t`Delete ${name}?`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        danger
-        busy={busy}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => void remove()}
-      >
-        <p>{t`This cannot be undone. The deletion is recorded in the audit log.`}</p>
-      </ConfirmDialog>
+      {refusal ? (
+        <ModalDialog isOpen={open} onOpenChange={(o) => !o && close()} narrow role="alertdialog">
+          <Heading slot="title">{t`Can't delete ${name}`}</Heading>
+          <div className="delete-refusal">
+            {'usedBy' in refusal ? (
+              <>
+                <p>{t`It is used by:`}</p>
+                <UsedByList
+                  entries={refusal.usedBy}
+                  recordKey={name}
+                  fieldLabel={fieldLabel}
+                  onNavigate={close}
+                />
+                <p className="muted">{t`Change or remove those references first, then delete it.`}</p>
+              </>
+            ) : (
+              <p>{t`The server refused: ${reason}`}</p>
+            )}
+          </div>
+          <div className="dialog-actions">
+            <Button className="btn" onPress={close} autoFocus>
+              {t`Close`}
+            </Button>
+          </div>
+        </ModalDialog>
+      ) : (
+        <ConfirmDialog
+          isOpen={open}
+          title={t`Delete ${name}?`}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
+          danger
+          busy={busy}
+          onCancel={close}
+          onConfirm={() => void remove()}
+        >
+          <p>{t`This cannot be undone. The deletion is recorded in the audit log.`}</p>
+        </ConfirmDialog>
+      )}
     </>
   )
 }

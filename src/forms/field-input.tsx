@@ -27,6 +27,7 @@ import {
 import type { FieldDef } from '@/domain/fields'
 import type { InputValue } from './field-codec'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
+import { ReferencePicker } from './reference-picker'
 
 export interface FieldInputProps {
   name: string
@@ -64,6 +65,22 @@ export function FieldInput(p: FieldInputProps) {
     </>
   )
   const label = <Label>{p.label}</Label>
+  if (p.def.references && !p.secret)
+    return (
+      <ReferencePicker
+        entity={p.def.references}
+        many={!!p.def.many}
+        name={p.name}
+        label={p.label}
+        value={typeof p.value === 'string' ? p.value : p.value == null ? '' : String(p.value)}
+        onChange={p.onChange}
+        error={p.error}
+        description={p.description}
+        isRequired={!!p.def.required}
+        className={`field-${p.def.kind}`}
+        maxLength={p.def.many ? undefined : p.def.max}
+      />
+    )
   switch (p.def.kind) {
     case 'int':
     case 'money':

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { customers } from '@/domain/entities/order-center'
 import { offlineOrders } from '@/domain/entities/offline-orders'
 import { createSchema, updateSchema } from '@/domain/schemas'
-import { clientIssues, serverIssues } from './form-issues'
+import { clientIssues, missingReferenceOf, serverIssues } from './form-issues'
 
 const kinds = (issues: { field: string; kind: string }[]) =>
   Object.fromEntries(issues.map((i) => [i.field, i.kind]))
@@ -67,5 +67,42 @@ describe('server issues', () => {
       { field: 'email', kind: 'email' },
       { field: 'taxId', kind: 'invalid', detail: 'checksum failed' },
     ])
+  })
+})
+
+describe('missing references', () => {
+  it('a server issue with a `reference` member names the entity and the missing keys', () => {
+    const issues = serverIssues(
+      [
+        {
+          field: 'licenseCode',
+          message: 'no licenses with key NOSUCHLICENSE',
+          reference: { entity: 'licenses', missing: ['NOSUCHLICENSE'] },
+        },
+        { field: 'accountName', message: 'already exists' },
+      ],
+      createSchema(offlineOrders),
+      { licenseCode: 'NOSUCHLICENSE' },
+    )
+    expect(issues).toEqual([
+      {
+        field: 'licenseCode',
+        kind: 'missingReference',
+        reference: { entity: 'licenses', missing: ['NOSUCHLICENSE'] },
+      },
+      { field: 'accountName', kind: 'duplicate' },
+    ])
+  })
+
+  it('ignores a malformed reference member (the issue keeps its other meaning)', () => {
+    expect(missingReferenceOf({ field: 'f', message: 'm', reference: { entity: 'skus', missing: [] } })).toBe(
+      undefined,
+    )
+    expect(missingReferenceOf({ field: 'f', message: 'm', reference: 'skus' })).toBe(undefined)
+    expect(missingReferenceOf({ field: 'f', message: 'm', reference: { missing: ['A'] } })).toBe(undefined)
+    expect(missingReferenceOf({ field: 'f', message: 'm' })).toBe(undefined)
+    expect(
+      missingReferenceOf({ field: 'f', message: 'm', reference: { entity: 'skus', missing: ['A', 2, 'B'] } }),
+    ).toEqual({ entity: 'skus', missing: ['A', 'B'] })
   })
 })

@@ -18,7 +18,23 @@ export type IssueKind =
   | 'option'
   | 'json'
   | 'duplicate'
+  | 'missingReference'
   | 'invalid'
+
+/** The server's word that a field names records that do not exist (a reference field's missing keys). */
+export interface MissingReference {
+  /** Registry name of the referenced entity. */
+  entity: string
+  /** The keys no record has. */
+  missing: string[]
+}
+
+/** A field issue as the server sends it; a missing reference carries a `reference` member. */
+export interface ServerIssue {
+  field: string
+  message: string
+  reference?: unknown
+}
 
 export interface FormIssue {
   field: string
@@ -27,6 +43,16 @@ export interface FormIssue {
   limit?: number
   /** The server's own words when nothing better is known. */
   detail?: string
+  /** `missingReference`: which entity was named and the keys it does not have. */
+  reference?: MissingReference
+}
+
+/** The `reference` member of a server issue, when it is well formed. */
+export function missingReferenceOf(issue: ServerIssue): MissingReference | undefined {
+  const r = issue.reference as { entity?: unknown; missing?: unknown } | null | undefined
+  if (!r || typeof r.entity !== 'string' || !Array.isArray(r.missing)) return undefined
+  const missing = r.missing.filter((k): k is string => typeof k === 'string' && k !== '')
+  return missing.length ? { entity: r.entity, missing } : undefined
 }
 
 type ZodIssue = z.core.$ZodIssue
@@ -83,15 +109,18 @@ export function clientIssues(schema: z.ZodType, body: Record<string, unknown>): 
 
 /**
  * The server's field issues in the form's terms. Its words are zod's (English), so the same body is checked
- * again here to recover the precise kind; a clash on a unique key reads as a duplicate.
+ * again here to recover the precise kind; a clash on a unique key reads as a duplicate, and a key naming no
+ * record as a missing reference (with the keys, so the message can name them).
  */
 export function serverIssues(
-  issues: readonly { field: string; message: string }[],
+  issues: readonly ServerIssue[],
   schema: z.ZodType,
   body: Record<string, unknown>,
 ): FormIssue[] {
   const local = new Map(clientIssues(schema, body).map((i) => [i.field, i]))
   return issues.map((i) => {
+    const reference = missingReferenceOf(i)
+    if (reference) return { field: i.field, kind: 'missingReference', reference }
     if (/already exists/.test(i.message)) return { field: i.field, kind: 'duplicate' }
     return local.get(i.field) ?? { field: i.field, kind: 'invalid', detail: i.message }
   })

@@ -1,6 +1,16 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { FormIssue } from './form-issues'
+import type { FormIssue, MissingReference } from './form-issues'
+import { entityNoun } from './reference-nouns'
+
+/** "No SKU with code NOSUCHSKU." — the sentence for keys that name no record, in the active language. */
+export function missingReferenceMessage(i18n: I18n, reference: MissingReference): string {
+  const noun = entityNoun(i18n, reference.entity)
+  const codes = reference.missing.join(', ')
+  return reference.missing.length === 1
+    ? i18n._(msg`No ${noun} with code ${codes}.`)
+    : i18n._(msg`No ${noun} with codes ${codes}.`)
+}
 
 /** The translated sentence for a refused value. */
 export function issueMessage(i18n: I18n, issue: FormIssue): string {
@@ -33,6 +43,10 @@ export function issueMessage(i18n: I18n, issue: FormIssue): string {
       return i18n._(msg`Enter a JSON object.`)
     case 'duplicate':
       return i18n._(msg`This value is already in use.`)
+    case 'missingReference':
+      return issue.reference
+        ? missingReferenceMessage(i18n, issue.reference)
+        : i18n._(msg`No record has this code.`)
     case 'invalid':
       return detail
         ? i18n._(msg`The server refused this value: ${detail}`)

@@ -10,13 +10,14 @@ import { showToast } from '@/ui/toast-store'
 import { formFields, secretFields, type FormValues } from './field-codec'
 import { FieldInput } from './field-input'
 import { issueMessage } from './issue-message'
-import { groupFields, type RecordBinding } from './record-binding'
+import type { EntityBinding } from '@/table/entity-binding'
+import { groupFields } from './record-binding'
 import { useLeaveGuard } from './use-leave-guard'
 import { useRecordForm } from './use-record-form'
 
 export interface RecordFormProps {
   entity: EntityDef
-  binding: RecordBinding
+  binding: EntityBinding
   /** The record being edited; absent when creating. */
   record?: Row
   /** Starting values of a new record (e.g. the platform of the list it was created from). */

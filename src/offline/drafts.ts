@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { currentUsername } from '@/auth/tokens'
+import { currentUsername } from '@/api/tokens'
 
 /**
  * Local drafts of what the user typed into a form, per user and form, kept until submitted or discarded.

@@ -14,7 +14,7 @@ import {
   TextField,
 } from 'react-aria-components'
 import { isPathPermitted } from '@/auth/access'
-import { useAccess } from '@/shell/use-access'
+import { useAccess } from '@/auth/use-can'
 import { KeyHint } from '@/shortcuts/key-hint'
 import { OverlayModal } from '@/shortcuts/overlay-modal'
 import { groupResults } from './group-results'

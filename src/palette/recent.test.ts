@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const wipers: (() => void)[] = []
 let user: string | undefined = 'anna'
 vi.mock('@/auth/logout', () => ({ onLogoutWipe: (fn: () => void) => wipers.push(fn) }))
-vi.mock('@/auth/tokens', () => ({ currentUsername: () => user }))
+vi.mock('@/api/tokens', () => ({ currentUsername: () => user }))
 
 const store = new Map<string, string>()
 vi.stubGlobal('localStorage', {

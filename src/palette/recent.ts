@@ -1,5 +1,5 @@
 import { onLogoutWipe } from '@/auth/logout'
-import { currentUsername } from '@/auth/tokens'
+import { currentUsername } from '@/api/tokens'
 
 /** A record the user opened recently; pages call `recordRecent` when they show one. */
 export interface RecentRecord {
@@ -7,7 +7,7 @@ export interface RecentRecord {
   id: string | number
   /** What the user knows it by, e.g. the order number. */
   label: string
-  /** Where it opens, e.g. '/orderCenter/order/detail?id=1'. */
+  /** Where it opens: the record's screen with `?id=` (see domain/screens recordHref). */
   path: string
   at: number
 }

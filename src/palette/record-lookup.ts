@@ -1,66 +1,62 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { requestData } from '@/api/client'
-import { entityByName } from '@/domain/registry'
+import type { Row } from '@/api/list-queries'
+import { cartOrders } from '@/domain/entities/order-center'
+import { orders } from '@/domain/entities/orders'
+import { refunds } from '@/domain/entities/refunds-barters'
+import type { EntityName } from '@/domain/registry'
+import { entities } from '@/domain/registry'
+import { recordHref, screensOf } from '@/domain/screens'
 
 /**
- * Record numbers the palette recognises, and where each one opens. A kind is offered only once its entity
- * is in the domain registry with that key field, and only to users who may reach its list.
+ * Record numbers the palette recognises. Each is looked up by its entity's key and opens where the screen
+ * declarations say the record opens; it is offered only to users who may reach a list of that entity.
  */
 export interface RecordKind {
-  entity: string
+  entity: EntityName
   pattern: RegExp
-  field: string
-  listPath: string
-  detailHref: (id: number | string) => string
   open: (no: string) => MessageDescriptor
   notFound: (no: string) => MessageDescriptor
 }
 
 export const RECORD_KINDS: readonly RecordKind[] = [
   {
-    entity: 'orders',
+    entity: orders.name,
     pattern: /^OD\d{6,}$/i,
-    field: 'orderNo',
-    listPath: '/orderCenter/orders',
-    detailHref: (id) => `/orderCenter/order/detail?id=${encodeURIComponent(id)}`,
     open: (no) => msg`Open order ${no}`,
     notFound: (no) => msg`Order ${no} was not found.`,
   },
   {
-    entity: 'refunds',
-    pattern: /^RF\d{6,}$/i,
-    field: 'refundNo',
-    listPath: '/orderCenter/refunds',
-    detailHref: (id) => `/orderCenter/refunds?id=${encodeURIComponent(id)}`,
+    entity: refunds.name,
+    pattern: /^RF[0-9A-Z]{6,}$/i,
     open: (no) => msg`Open refund ${no}`,
     notFound: (no) => msg`Refund ${no} was not found.`,
   },
   {
-    entity: 'carts',
-    pattern: /^(CART|CT)\d{6,}$/i,
-    field: 'cartId',
-    listPath: '/orderCenter/cartOrderList',
-    detailHref: (id) => `/orderCenter/cartOrderList?id=${encodeURIComponent(id)}`,
+    entity: cartOrders.name,
+    pattern: /^CART\d{6,}$/i,
     open: (no) => msg`Open cart ${no}`,
     notFound: (no) => msg`Cart ${no} was not found.`,
   },
 ]
 
-/** The record kind a query looks like, if its entity exists and the user may reach its list. */
+/** The record kind a query looks like, if the user may reach a list of its entity. */
 export function recordKindFor(query: string, isPermitted: (path: string) => boolean): RecordKind | undefined {
   const q = query.trim()
   return RECORD_KINDS.find(
-    (k) => k.pattern.test(q) && !!entityByName(k.entity)?.fields[k.field] && isPermitted(k.listPath),
+    (k) => k.pattern.test(q) && screensOf(k.entity, 'list').some((s) => isPermitted(s.path)),
   )
 }
 
-/** Looks the number up on the server: the record's id, or undefined when there is none. */
-export async function findRecordId(kind: RecordKind, no: string, signal?: AbortSignal) {
-  const page = await requestData<{ items: { id: number }[] }>(`/v1/${kind.entity}`, {
-    query: { [kind.field]: no.trim().toUpperCase(), limit: 1 },
+/** Looks the number up on the server: where the record opens, or undefined when there is none. */
+export async function findRecordHref(kind: RecordKind, no: string, signal?: AbortSignal) {
+  const page = await requestData<{ items: Row[] }>(`/v1/${kind.entity}`, {
+    query: { [entities[kind.entity].key]: no.trim().toUpperCase(), limit: 1 },
     signal,
     quiet: true,
   })
-  return page.items[0]?.id
+  const record = page.items[0]
+  const href = record && recordHref(kind.entity, record)
+  return record && href ? { id: record.id, href } : undefined
 }

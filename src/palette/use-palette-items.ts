@@ -6,9 +6,9 @@ import { isPathPermitted } from '@/auth/access'
 import { logout } from '@/auth/logout'
 import type { Language } from '@/domain/config'
 import { menuNodeByPath } from '@/domain/menu'
-import { titleFor } from '@/shell/titles'
+import { titleFor } from '@/ui/titles'
 import { useTabs } from '@/shell/tabs/tabs-store'
-import { useAccess } from '@/shell/use-access'
+import { useAccess } from '@/auth/use-can'
 import { overlays } from '@/shortcuts/overlays'
 import { keyHintForPath } from '@/shortcuts/registry'
 import { useSingleKeyShortcuts } from '@/shortcuts/settings'
@@ -17,7 +17,7 @@ import { pageEntries } from './page-entries'
 import { paletteActions } from './palette-actions'
 import type { PaletteItem } from './palette-item'
 import { recentRecords } from './recent'
-import { savedViews } from './saved-views'
+import { savedViewEntries } from '@/table/saved-views-store'
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href
 const titles = (path: string) => Object.values(menuNodeByPath(path)?.title ?? {})
@@ -66,7 +66,7 @@ export function usePaletteItems(): PaletteItem[] {
         keywords: [r.label, ...titles(pathOf(r.path))],
         run: () => go(r.path),
       }))
-    const views: PaletteItem[] = savedViews()
+    const views: PaletteItem[] = savedViewEntries()
       .filter((v) => permitted(v.path))
       .map((v) => ({
         id: `view:${v.id}`,

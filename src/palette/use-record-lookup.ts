@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { PaletteItem } from './palette-item'
 import { recordRecent } from './recent'
-import { findRecordId, type RecordKind } from './record-lookup'
+import { findRecordHref, type RecordKind } from './record-lookup'
 
 export type LookupStatus = { state: 'idle' } | { state: 'busy' } | { state: 'done'; message: string }
 
@@ -29,11 +29,11 @@ export function useRecordLookup(query: string, kind: RecordKind | undefined, clo
     run: async () => {
       setStatus({ state: 'busy' })
       try {
-        const id = await findRecordId(kind, no)
-        if (id === undefined) return setStatus({ state: 'done', message: t(kind.notFound(no)) })
-        recordRecent({ entity: kind.entity, id, label: no, path: kind.detailHref(id) })
+        const found = await findRecordHref(kind, no)
+        if (!found) return setStatus({ state: 'done', message: t(kind.notFound(no)) })
+        recordRecent({ entity: kind.entity, id: found.id, label: no, path: found.href })
         close()
-        void navigate({ href: kind.detailHref(id) })
+        void navigate({ href: found.href })
       } catch {
         setStatus({ state: 'done', message: t`The lookup failed. Check the connection and try again.` })
       }

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
-import type { RouterContext } from '@/app/router'
+import type { RouterContext } from './-router-context'
 import { DocumentTitle } from '@/shell/document-title'
 import { ThemeApplier } from '@/shell/settings/theme-applier'
 

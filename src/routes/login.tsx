@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { getToken } from '@/auth/tokens'
+import { getToken } from '@/api/tokens'
 import { LoginPage } from '@/auth/login-page'
 
 export const Route = createFileRoute('/login')({

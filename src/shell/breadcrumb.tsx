@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { flattenMenu, MENU_TREE, type MenuNode } from '@/domain/menu'
-import { useTitleFor } from './titles'
+import { useTitleFor } from '@/ui/titles'
 
 /** The chain of registry nodes from the top down to the node for `path`. */
 export function breadcrumbChain(path: string, nodes: readonly MenuNode[] = MENU_TREE): MenuNode[] {

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useMatches } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { APP_TITLE } from '@/domain/config'
-import { useTitleFor } from './titles'
+import { useTitleFor } from '@/ui/titles'
 
 /** "route title - app title" (spec section 2). */
 export function DocumentTitle() {

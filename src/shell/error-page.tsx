@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { DASHBOARD } from '@/domain/menu'
+import { HrefLink } from '@/ui/href-link'
 import { Trans } from '@lingui/react/macro'
 
 export function ErrorPage({ kind }: { kind: 'notFound' | 'unauthorized' }) {
@@ -22,9 +23,9 @@ export function ErrorPage({ kind }: { kind: 'notFound' | 'unauthorized' }) {
             <Trans>Ask the product owner for access if you need this page.</Trans>
           )}
         </p>
-        <Link to="/dashboard" className="btn btn-primary">
+        <HrefLink href={DASHBOARD.path} className="btn btn-primary">
           <Trans>Back to the dashboard</Trans>
-        </Link>
+        </HrefLink>
       </section>
     </main>
   )

@@ -11,7 +11,7 @@ import { Sidebar } from './sidebar'
 import { KeepAliveOutlet } from './tabs/keep-alive-outlet'
 import { tabsStore } from './tabs/tabs-store'
 import { TabsView, useVisitTabs } from './tabs/tabs-view'
-import { useAccess } from './use-access'
+import { useAccess } from '@/auth/use-can'
 
 /** Device re-evaluated on resize; on mobile the sidebar closes after each route change (spec section 4). */
 function useDevice() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { readCookie, writeCookie } from '@/auth/cookies'
+import { readCookie, writeCookie } from '@/api/cookies'
 
 /** Client preferences (spec section 3): sidebar open/collapsed in a cookie, device from the viewport width. */
 export const MOBILE_BREAKPOINT = 992

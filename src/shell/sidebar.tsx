@@ -2,11 +2,11 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '@/ui/icon'
-import { useAccess } from './use-access'
+import { useAccess } from '@/auth/use-can'
 import { useShellPrefs } from './prefs'
 import { useShellSettings } from './settings/settings-store'
 import { activeSidebarPath, sidebarItems, type SidebarItem } from './sidebar-model'
-import { useTitleFor } from './titles'
+import { useTitleFor } from '@/ui/titles'
 
 const SYSTEM_NAME = 'Back Office Console'
 

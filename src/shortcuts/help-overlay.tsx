@@ -3,6 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Heading, Switch } from 'react-aria-components'
+import type { Language } from '@/domain/config'
+import { menuNodeByPath } from '@/domain/menu'
 import { KeyHint } from './key-hint'
 import { OverlayModal } from './overlay-modal'
 import { shortcutsByGroup, type ShortcutGroup } from './registry'
@@ -19,7 +21,8 @@ const GROUP_TITLES: Record<ShortcutGroup, MessageDescriptor> = {
 
 /** `?`: every shortcut that applies to the current screen, grouped, straight from the registry. */
 export default function HelpOverlay({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const titleFor = (path: string) => menuNodeByPath(path)?.title[i18n.locale as Language] ?? path
   const singleKeys = useSingleKeyShortcuts()
   const groups = useMemo(() => shortcutsByGroup(currentScopes()), [])
   return (
@@ -44,7 +47,11 @@ export default function HelpOverlay({ onClose }: { onClose: () => void }) {
           <dl className="help-list">
             {items.map((s) => (
               <div key={s.id}>
-                <dt>{t(s.description)}</dt>
+                <dt>
+                  {i18n._(s.description.id, s.screen ? { screen: titleFor(s.screen) } : undefined, {
+                    message: s.description.message,
+                  })}
+                </dt>
                 <dd>
                   {s.keys.map((k) => (
                     <KeyHint key={k} keys={k} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { isPathPermitted, type Access } from '@/auth/access'
-import { useAccess } from '@/shell/use-access'
+import { useAccess } from '@/auth/use-can'
 import { loadPalette } from '@/palette/load'
 // Registers the recent-records wipe on logout even if the palette was never opened.
 import '@/palette/recent'

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { GO_SCREENS } from '@/domain/screens'
 import type { Runnable } from './dispatcher'
 
 /** What global shortcuts can do; the keyboard layer supplies it. */
@@ -23,19 +24,18 @@ export interface Shortcut extends Runnable<ShortcutContext> {
   keys: readonly string[]
   scope: ShortcutScope
   group: ShortcutGroup
+  /** The description's `{screen}`: the title of the screen a go-to shortcut opens. */
+  screen?: string
   description: MessageDescriptor
 }
 
-/** `G` then a letter: the page each letter opens (only when the user may reach it). */
-export const GO_TARGETS: readonly { letter: string; path: string; description: MessageDescriptor }[] = [
-  { letter: 'D', path: '/dashboard', description: msg`Go to the dashboard` },
-  { letter: 'O', path: '/orderCenter/orders', description: msg`Go to orders` },
-  { letter: 'R', path: '/orderCenter/refunds', description: msg`Go to refunds` },
-  { letter: 'P', path: '/priceCenter/priceList', description: msg`Go to the price list` },
-  { letter: 'S', path: '/priceCenter/skuList', description: msg`Go to the SKU list` },
-  { letter: 'U', path: '/backstageManagement/userList', description: msg`Go to users` },
-  { letter: 'C', path: '/orderCenter/customerList', description: msg`Go to customers` },
-]
+/** `G` then a letter: the screens that declare one (only offered when the user may reach it). */
+export const GO_TARGETS: readonly { letter: string; path: string }[] = GO_SCREENS.map((s) => ({
+  letter: s.goKey ?? '',
+  path: s.path,
+}))
+
+const GO_DESCRIPTION = msg({ message: 'Go to {screen}', comment: '{screen} is the title of a screen' })
 
 const global = (s: Omit<Shortcut, 'scope'>): Shortcut => ({ ...s, scope: 'global' })
 /** Handled by the data table itself; listed here so the help overlay shows them. */
@@ -82,7 +82,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
       id: `go-${g.letter.toLowerCase()}`,
       keys: [`G ${g.letter}`],
       group: 'navigation',
-      description: g.description,
+      description: GO_DESCRIPTION,
+      screen: g.path,
       run: (c) => c.goTo(g.path),
     }),
   ),

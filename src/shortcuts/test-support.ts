@@ -3,10 +3,10 @@ import type { KeyInput } from './keys'
 
 /** Stands in for '@lingui/core/macro' in node unit tests (no macro transform there). */
 export const macroStub = {
-  msg: (strings: TemplateStringsArray, ...values: unknown[]) => ({
-    id: String.raw({ raw: strings }, ...values.map(String)),
-    message: String.raw({ raw: strings }, ...values.map(String)),
-  }),
+  msg: (strings: TemplateStringsArray | { message: string }, ...values: unknown[]) => {
+    const text = 'raw' in strings ? String.raw({ raw: strings }, ...values.map(String)) : strings.message
+    return { id: text, message: text }
+  },
 }
 
 /** An element as the field checks see it: `closest` answers for the selectors it belongs to. */

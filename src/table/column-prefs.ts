@@ -1,4 +1,4 @@
-import { currentUsername } from '@/auth/tokens'
+import { currentUsername } from '@/api/tokens'
 
 /**
  * Column widths persist per user and list in localStorage. They are display preferences, not business

@@ -1,21 +1,10 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import type { EntityDef } from '@/domain/entity'
 import type { FieldDef } from '@/domain/fields'
 import type { Row } from '@/api/list-queries'
 import { abbreviate, formatDateTime } from '@/ui/format'
 import type { ColumnDef } from './column'
-
-export interface ColumnBinding {
-  /** Field labels, translated messages. */
-  labels: Record<string, MessageDescriptor>
-  /** Enum value labels by field, then value; values without one show as-is. */
-  valueLabels?: Record<string, Record<string, MessageDescriptor>>
-  widths?: Partial<Record<string, number>>
-  /** Field holding a row's currency, for money columns. */
-  currencyField?: string
-  /** Fields drawn as coloured tags (statuses). */
-  tagFields?: readonly string[]
-}
+import type { EntityBinding } from './entity-binding'
 
 /** Width below which money cells abbreviate (1.2k, 3.4M) with the full amount in the tooltip. */
 const ABBREVIATE_BELOW = 130
@@ -36,14 +25,17 @@ function formatAmount(amount: number, currency: string, locale: string): string 
   return f.format(amount)
 }
 
-/** Every field of a registry entity as a column; the entity's `column` fields are shown by default. */
-export function entityColumns(entity: EntityDef, b: ColumnBinding, i18n: I18n): ColumnDef[] {
+/**
+ * Every field of a registry entity as a column, labelled and formatted by its binding (enum values without a
+ * label show as-is); the entity's `column` fields are shown by default.
+ */
+export function entityColumns(entity: EntityDef, b: EntityBinding, i18n: I18n): ColumnDef[] {
   return Object.entries(entity.fields)
     .filter(([, def]) => !def.writeOnly)
     .map(([field, def]) => column(field, def, b, i18n))
 }
 
-function column(field: string, def: FieldDef, b: ColumnBinding, i18n: I18n): ColumnDef {
+function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): ColumnDef {
   const valueLabel = (v: string) => {
     const m = b.valueLabels?.[field]?.[v]
     return m ? i18n._(m) : v
@@ -55,7 +47,8 @@ function column(field: string, def: FieldDef, b: ColumnBinding, i18n: I18n): Col
     if (v === null || v === undefined) return ''
     if (def.kind === 'datetime') return formatDateTime(String(v))
     if (money) return formatAmount(Number(v), currency(row), i18n.locale)
-    if (def.kind === 'enum') return valueLabel(String(v))
+    // Enum fields, and text fields that hold codes (a job's result), show their labels.
+    if (def.kind === 'enum' || b.valueLabels?.[field]) return valueLabel(String(v))
     return String(v)
   }
   const tag = b.tagFields?.includes(field)

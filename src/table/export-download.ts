@@ -1,6 +1,6 @@
 import { requestData } from '@/api/client'
 import { addressRequest } from '@/api/addressing'
-import { runtimeConfig } from '@/app/runtime-config'
+import { runtimeConfig } from '@/api/runtime-config'
 import { listParamsToQuery } from '@/domain/list-params'
 import type { ListView } from '@/api/list-queries'
 

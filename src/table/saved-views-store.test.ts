@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('@/auth/tokens', () => ({ currentUsername: () => user }))
+vi.mock('@/api/tokens', () => ({ currentUsername: () => user }))
 let user = 'alice'
 
 const memory = new Map<string, string>()
@@ -11,7 +11,7 @@ vi.stubGlobal('localStorage', {
 })
 
 const { savedListViews, viewHref } = await import('./saved-views-store')
-const { savedViews } = await import('@/palette/saved-views')
+const { savedViewEntries: savedViews } = await import('./saved-views-store')
 
 describe('saved list views', () => {
   beforeEach(() => {

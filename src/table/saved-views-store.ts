@@ -1,6 +1,5 @@
 import { defaultStringifySearch } from '@tanstack/react-router'
-import { currentUsername } from '@/auth/tokens'
-import { registerSavedViewsSource } from '@/palette/saved-views'
+import { currentUsername } from '@/api/tokens'
 import type { ListSearch } from './list-search'
 
 /** A named list view: the screen plus its filters, sort, search and columns. */
@@ -59,4 +58,5 @@ export const savedListViews = {
 
 export const viewHref = (v: SavedListView) => `${v.screen}${defaultStringifySearch(v.search)}`
 
-registerSavedViewsSource(() => load().map((v) => ({ id: v.id, label: v.name, path: viewHref(v) })))
+/** The saved views as the palette offers them: a label and the view's address. */
+export const savedViewEntries = () => load().map((v) => ({ id: v.id, label: v.name, path: viewHref(v) }))

@@ -95,10 +95,12 @@ describe('agent order completion import', () => {
     const [a, b] = pending.body.data.items as { agentOrderNo: string; agentPlatform: string }[]
     const platform = a!.agentPlatform
     const other = b!.agentPlatform === platform ? b! : undefined
+    // The orders the agent orders became: seeded orders (an order that does not exist is refused).
+    const [o1, o2, o3, o4] = ['OD0000000011', 'OD0000000012', 'OD0000000013', 'OD0000000014']
     const rows = [
-      { agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-1' },
-      { agentOrderNo: 'NO-SUCH-AGENT-ORDER', orderNo: 'ORD-X-2' },
-      { agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-3' },
+      { agentOrderNo: a!.agentOrderNo, orderNo: o1 },
+      { agentOrderNo: 'NO-SUCH-AGENT-ORDER', orderNo: o2 },
+      { agentOrderNo: a!.agentOrderNo, orderNo: o3 },
     ]
     const completion = (more: object) =>
       call('POST', '/v1/agentOrderImports/import', admin, {
@@ -115,8 +117,19 @@ describe('agent order completion import', () => {
       { field: 'rows.1.agentOrderNo', message: IMPORT_ROW_MESSAGES.notFound },
       { field: 'rows.2.agentOrderNo', message: IMPORT_ROW_MESSAGES.duplicate },
     ])
+    const unknownOrder = await completion({
+      rows: [{ agentOrderNo: a!.agentOrderNo, orderNo: 'OD9999999999' }],
+    })
+    expect(unknownOrder.status).toBe(400)
+    expect(unknownOrder.body.data.issues).toEqual([
+      {
+        field: 'rows.0.orderNo',
+        message: 'unknown orders: OD9999999999',
+        reference: { entity: 'orders', missing: ['OD9999999999'] },
+      },
+    ])
     const ok = await completion({
-      rows: [{ agentOrderNo: a!.agentOrderNo, orderNo: 'ORD-X-1', agencyCommission: 12.5 }],
+      rows: [{ agentOrderNo: a!.agentOrderNo, orderNo: o1, agencyCommission: 12.5 }],
     })
     expect(ok.status).toBe(200)
     const batch = await get(`/v1/agentOrderImports/${ok.body.data.id}`, admin)
@@ -124,7 +137,7 @@ describe('agent order completion import', () => {
     const done = await get(`/v1/agentOrders?agentOrderNo=${a!.agentOrderNo}`, admin)
     expect(done.body.data.items[0]).toMatchObject({
       status: 'completed',
-      orderNo: 'ORD-X-1',
+      orderNo: o1,
       agencyCommission: 12.5,
     })
     const twice = await completion({ rows: [rows[0]] })
@@ -132,7 +145,7 @@ describe('agent order completion import', () => {
     if (other) {
       const appended = await completion({
         batchNo: ok.body.data.batchNo,
-        rows: [{ agentOrderNo: other.agentOrderNo, orderNo: 'ORD-X-4' }],
+        rows: [{ agentOrderNo: other.agentOrderNo, orderNo: o4 }],
       })
       expect(appended.body.data.batchNo).toBe(ok.body.data.batchNo)
     }

@@ -25,6 +25,8 @@ describe('GET /openapi.json', () => {
       expect(doc.paths[base]?.get, base).toBeDefined()
       expect(doc.paths[`${base}/{id}`]?.get).toBeDefined()
       expect(doc.paths[`${base}/{id}/audit`]?.get).toBeDefined()
+      expect(doc.paths[`${base}/{id}/used-by`]?.get, `${base}/{id}/used-by`).toBeDefined()
+      expect(doc.paths[`${base}/options`]?.get, `${base}/options`).toBeDefined()
       expect(Boolean(doc.paths[base]?.post)).toBe(e.operations.includes('create'))
       expect(Boolean(doc.paths[`${base}/{id}`]?.put)).toBe(e.operations.includes('update'))
       expect(Boolean(doc.paths[`${base}/{id}`]?.delete)).toBe(e.operations.includes('delete'))
@@ -35,5 +37,7 @@ describe('GET /openapi.json', () => {
         ).toBeDefined()
       expect(doc.components.schemas[e.name]).toBeDefined()
     }
+    for (const s of ['Option', 'UsedBy', 'Issues']) expect(doc.components.schemas[s], s).toBeDefined()
+    expect(JSON.stringify(doc.components.schemas.Issues)).toContain('"missing"')
   })
 })

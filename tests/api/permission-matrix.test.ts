@@ -19,6 +19,7 @@ function cellsOf(e: EntityDef): Cell[] {
     { label: 'list', action: 'view', writes: false, request: (t) => get(`${base}?limit=1`, t) },
     { label: 'get', action: 'view', writes: false, request: (t, id) => get(`${base}/${id}`, t) },
     { label: 'audit', action: 'view', writes: false, request: (t, id) => get(`${base}/${id}/audit`, t) },
+    { label: 'used-by', action: 'view', writes: false, request: (t, id) => get(`${base}/${id}/used-by`, t) },
   ]
   const ops = new Set(e.operations)
   // Allowed writes are aimed at a stale version so the matrix itself changes nothing.

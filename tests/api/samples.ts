@@ -7,7 +7,27 @@ export const allEntities = Object.values(entities) as EntityDef[]
 
 let serial = 0
 
+/**
+ * Seeded records (server/db/seed-catalog.ts) of every referenced entity: two keys of each, so tests can name
+ * a record that exists (a write naming one that does not is refused).
+ */
+export const SEEDED_KEYS: Record<string, readonly [string, string]> = {
+  licenses: ['LIC-100', 'LIC-101'],
+  skus: ['SKU00001', 'SKU00004'],
+  spus: ['SPU0001', 'SPU0002'],
+  commoditySkus: ['CSKU00001', 'CSKU00004'],
+  orders: ['OD0000000001', 'OD0000000002'],
+}
+
+/** A seeded key of the referenced entity (both, comma-joined, for a many-valued field). */
+export function seededReference(def: FieldDef): string {
+  const keys = SEEDED_KEYS[def.references ?? '']
+  if (!keys) throw new Error(`no seeded keys of ${def.references} in tests/api/samples.ts`)
+  return def.many ? keys.join(',') : keys[0]
+}
+
 function sampleValue(name: string, def: FieldDef, unique: string): unknown {
+  if (def.references) return seededReference(def)
   switch (def.kind) {
     case 'string':
       return `${name.slice(0, 8)}-${unique}`.slice(0, def.max ?? 40)
@@ -30,7 +50,7 @@ function sampleValue(name: string, def: FieldDef, unique: string): unknown {
   }
 }
 
-/** A valid create body for the entity: every writable field, the key unique per call. */
+/** A valid create body for the entity: every writable field, the key unique per call, references seeded. */
 export function sampleBody(e: EntityDef): Record<string, unknown> {
   const unique = `T${Date.now().toString(36).toUpperCase()}${(serial++).toString(36).toUpperCase()}`
   return Object.fromEntries(writableFields(e).map(([name, def]) => [name, sampleValue(name, def, unique)]))

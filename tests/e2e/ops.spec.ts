@@ -145,7 +145,7 @@ test.describe('order center operations', () => {
     await typeDates('10012026', '10072026')
     await dialog.getByRole('button', { name: 'Start pull' }).click()
     await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL(/job=\d+/)
+    await expect(page).toHaveURL(/id=\d+/)
     const progress = page.getByRole('progressbar')
     await expect(progress).toBeVisible()
     await expect(page.getByRole('heading', { name: /Pull in progress/ })).toBeVisible()
@@ -172,7 +172,7 @@ test.describe('order center operations', () => {
     // Enter on a job opens its result (bookmarkable: the job is in the URL).
     await page.getByRole('grid', { name: 'Douyin store orders' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/job=\d+/)
+    await expect(page).toHaveURL(/id=\d+/)
     await expect(page.getByLabel('Pull result summary')).toBeVisible()
 
     const admin = await browser.newPage()
@@ -194,7 +194,7 @@ test.describe('order center operations', () => {
     await page.getByRole('button', { name: 'Query', exact: true }).click()
     await expect(page.getByText('Enter at least one SKU code.')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
-    await page.goto(`${DOUYIN}?job=1`)
+    await page.goto(`${DOUYIN}?id=1`)
     await expect(page.getByLabel('Pull result summary')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('button', { name: 'Pull orders' }).click()

@@ -72,6 +72,30 @@ test.describe('command palette', () => {
     await expect(recent.getByRole('option', { name: /OD0000000001/ })).toBeVisible()
   })
 
+  test('refund and cart numbers open the record where it lives: its kind of refunds list, the cart list', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const cases = [
+      { no: 'RF000001', open: /打开退款 RF000001/, url: /\/orderCenter\/refunds\?id=\d+$/ },
+      { no: 'RFO000001', open: /打开退款 RFO000001/, url: /\/orderCenter\/orderRefundList\?id=\d+$/ },
+      { no: 'CART00000001', open: /打开购物车 CART00000001/, url: /\/orderCenter\/cartOrderList\?id=\d+$/ },
+    ]
+    for (const c of cases) {
+      const { search } = await openPalette(page)
+      await search.fill(c.no.toLowerCase())
+      await expect(options(page).first()).toHaveText(c.open)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(c.url)
+      // The list opens the record in its side panel, named by its number.
+      const panel = page.getByRole('dialog').filter({ hasText: c.no })
+      await expect(panel.getByRole('heading', { name: new RegExp(c.no) })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(page).not.toHaveURL(/id=/)
+    }
+  })
+
   test('actions: switching the language from the palette', async ({ page }) => {
     await signIn(page, 'admin')
     const { search } = await openPalette(page)

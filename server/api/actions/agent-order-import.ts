@@ -1,15 +1,21 @@
 import { agentOrderImports, agentOrders } from '../../../src/domain/entities/order-center'
-import { agentCompletionImportSchema, IMPORT_ROW_MESSAGES } from '../../../src/domain/imports'
+import {
+  agentCompletionImportSchema,
+  agentOrderCompletionImport,
+  IMPORT_ROW_MESSAGES,
+} from '../../../src/domain/imports'
 import { validate, type FieldIssue } from '../../../src/domain/schemas'
 import { columnName } from '../../../src/domain/fields'
 import { badRequest, notFound } from '../envelope'
 import { findByKey, insertAudited, updateAudited, type ApiRecord } from '../records'
+import { missingKeyIssues, rowKeyChecks } from '../references'
 import type { ActionHandler } from './types'
 
 /**
  * Agent platform order completion: each row names a pending agent order of the platform and the order it
- * became; all rows are checked against the stored agent orders before any is completed (all or none, issues
- * per row and field). The rows land in one import batch; a later request of the same file appends to it.
+ * became; all rows are checked against the stored agent orders and orders before any is completed (all or
+ * none, issues per row and field; an order that does not exist is a `reference` issue on rows.N.orderNo).
+ * The rows land in one import batch; a later request of the same file appends to it.
  */
 export const agentOrderImport: ActionHandler = async ({ tx, user, body }) => {
   const parsed = validate(agentCompletionImportSchema, body)
@@ -32,6 +38,7 @@ export const agentOrderImport: ActionHandler = async ({ tx, user, body }) => {
     else if (hit.status !== 'pending') issues.push({ field, message: IMPORT_ROW_MESSAGES.notPending })
     seen.add(no)
   })
+  issues.push(...(await missingKeyIssues(tx, rowKeyChecks(agentOrderCompletionImport, rows))))
   if (issues.length) throw badRequest('invalid import', issues)
   if (dryRun) return { data: { valid: rows.length, imported: 0 } }
 

@@ -4,15 +4,20 @@ import { orders } from '../../../src/domain/entities/orders'
 import { validate } from '../../../src/domain/schemas'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findByKey, insertAudited, lockVersion, updateAudited } from '../records'
+import { assertReferences } from '../references'
 import type { ActionHandler } from './types'
 
-/** Barter apply: types first (400), then the eight form rules (400, one issue per broken rule), then the order. */
+/**
+ * Barter apply: types first (400), then the eight form rules (400, one issue per broken rule), then the order
+ * (230015), then the SKUs it names (400, one issue per unknown item).
+ */
 export const barterApply: ActionHandler = async ({ tx, user, body }) => {
   const parsed = validate(barterInputSchema, body)
   if (!parsed.ok) throw badRequest('invalid barter', parsed.issues)
   const rules = barterRuleIssues(parsed.value)
   if (rules.length) throw badRequest('the barter form is incomplete', rules)
   if (!(await findByKey(tx, orders, parsed.value.orderNo))) throw notFound()
+  await assertReferences(tx, barters, parsed.value)
   const record = await insertAudited(
     tx,
     barters,
@@ -27,7 +32,10 @@ export const barterApply: ActionHandler = async ({ tx, user, body }) => {
   return { data: record }
 }
 
-/** Barter edit: only a pending barter, at its current version; the merged result must still pass the rules. */
+/**
+ * Barter edit: only a pending barter, at its current version; the merged result must still pass the rules,
+ * and an item it changes must exist.
+ */
 export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
   const parsed = validate(barterEditSchema, body)
   if (!parsed.ok) throw badRequest('invalid barter', parsed.issues)
@@ -37,6 +45,7 @@ export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
   const merged = { ...before, ...changes } as Parameters<typeof barterRuleIssues>[0]
   const rules = barterRuleIssues(merged)
   if (rules.length) throw badRequest('the barter form is incomplete', rules)
+  await assertReferences(tx, barters, changes, before)
   const after = await updateAudited(tx, barters, before, changes, user.username, 'edit')
   return { data: after }
 }

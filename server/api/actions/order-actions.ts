@@ -6,6 +6,7 @@ import { validate } from '../../../src/domain/schemas'
 import { writeAudit } from '../audit'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findRecord, insertAudited, lockVersion, updateAudited } from '../records'
+import { assertRowReferences } from '../references'
 import type { ActionHandler } from './types'
 
 /** Resend invoice: records who sent which order's invoice to which address (the mail itself is out of scope). */
@@ -44,10 +45,14 @@ export const offlineReview: ActionHandler = async ({ tx, user, id, body }) => {
   return { data: after }
 }
 
-/** Offline order import: all rows or none; issues name the row (rows.3.accountName). A dry run only checks. */
+/**
+ * Offline order import: all rows or none; issues name the row (rows.3.accountName, rows.4.licenseCode for an
+ * unknown license). A dry run only checks.
+ */
 export const offlineImport: ActionHandler = async ({ tx, user, body }) => {
   const parsed = validate(offlineImportSchema, body)
   if (!parsed.ok) throw badRequest('invalid import', parsed.issues)
+  await assertRowReferences(tx, offlineOrders, parsed.value.rows)
   if (parsed.value.dryRun) return { data: { valid: parsed.value.rows.length, imported: 0, ids: [] } }
   const ids: number[] = []
   for (const row of parsed.value.rows) {

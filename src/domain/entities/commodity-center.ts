@@ -20,6 +20,7 @@ export const commodityCoupons = couponEntity(
   'commodityCoupons',
   'commodity_coupons',
   'commodityCenter:coupons',
+  'commoditySkus',
 )
 
 export const activities = defineEntity({
@@ -40,7 +41,7 @@ export const activities = defineEntity({
       column: true,
     }),
     ...common.period(),
-    skuCodes: common.skuList(),
+    skuCodes: common.refList('commoditySkus'),
     discountPercent: field.int({ max: 100, filter: 'range', sortable: true, column: true }),
     status: common.status(),
     description: common.remark(),
@@ -60,7 +61,7 @@ export const recommends = defineEntity({
     recommendCode: common.code(),
     scene: field.enum(RECOMMEND_SCENES, { required: true, filter: 'enum', sortable: true, column: true }),
     name: common.name(),
-    skuCode: common.skuRef({ required: true }),
+    skuCode: common.ref('commoditySkus', { required: true }),
     position: field.int({ min: 1, max: 100, default: 1, filter: 'range', sortable: true, column: true }),
     language: field.enum(LANGUAGES, { filter: 'enum', sortable: true, column: true }),
     country: field.enum(COUNTRIES, { filter: 'enum', sortable: true }),
@@ -98,7 +99,7 @@ export const commoditySkus = defineEntity({
   operations: [...CRUD],
   fields: {
     skuCode: common.code(),
-    spuCode: common.skuRef({ required: true }),
+    spuCode: common.ref('spus', { required: true }),
     name: common.name(),
     type: field.enum(SKU_TYPES, {
       required: true,
@@ -116,8 +117,8 @@ export const commoditySkus = defineEntity({
       column: true,
     }),
     currency: common.currency({ required: true }),
-    licenseCode: common.skuRef({ column: false }),
-    bundleItems: common.skuList(),
+    licenseCode: common.ref('licenses', { column: false }),
+    bundleItems: common.refList('commoditySkus'),
     status: common.status(),
   },
 })
@@ -134,8 +135,8 @@ export const marketingActivities = defineEntity({
   fields: {
     activityCode: common.code(),
     name: common.name(),
-    buySku: common.skuRef({ required: true }),
-    giftSku: common.skuRef({ required: true }),
+    buySku: common.ref('commoditySkus', { required: true }),
+    giftSku: common.ref('commoditySkus', { required: true }),
     giftQuantity: field.int({ min: 1, max: 100, default: 1, filter: 'range', sortable: true, column: true }),
     country: field.enum(COUNTRIES, { filter: 'enum', sortable: true }),
     ...common.period(),
@@ -179,7 +180,7 @@ export const clientBuyConfigs = defineEntity({
     platform: field.enum(PLATFORMS, { required: true, filter: 'enum', sortable: true, column: true }),
     language: field.enum(LANGUAGES, { filter: 'enum', sortable: true, column: true }),
     currency: field.enum(CURRENCIES, { filter: 'enum', sortable: true }),
-    skuCodes: common.skuList(),
+    skuCodes: common.refList('commoditySkus'),
     pcPageSettings: field.json(),
     mobilePageSettings: field.json(),
     status: common.status(),
@@ -198,7 +199,7 @@ export const skuEquityRefreshJobs = defineEntity({
   operations: ['list', 'get', 'create', 'export'],
   fields: {
     jobNo: common.generatedNo(),
-    skuCode: common.skuRef({ required: true }),
+    skuCode: common.ref('commoditySkus', { required: true }),
     reason: field.text({ max: 2000 }),
     status: field.enum(JOB_STATUSES, {
       required: true,
@@ -216,4 +217,5 @@ export const commoditySkuRelations = skuRelationEntity(
   'commoditySkuRelations',
   'commodity_sku_relations',
   'commodityCenter:skuRelations',
+  'commoditySkus',
 )

@@ -20,10 +20,11 @@ export const common = {
     }),
   currency: (o: Partial<FieldDef> = {}) =>
     field.enum(CURRENCIES, { filter: 'enum', sortable: true, column: true, ...o }),
-  skuRef: (o: Partial<FieldDef> = {}) =>
-    field.string({ max: 40, filter: 'list', sortable: true, column: true, ...o }),
-  /** A comma-joined list of SKU codes. */
-  skuList: () => field.string({ max: 2000, filter: 'text' }),
+  /** The business key of a record of `entity` (a SKU code, a license code, ...); the server checks it exists. */
+  ref: (entity: string, o: Partial<FieldDef> = {}) =>
+    field.string({ max: 40, filter: 'list', sortable: true, column: true, references: entity, ...o }),
+  /** A comma-joined list of business keys of `entity` (a bundle's items, a coupon's SKUs). */
+  refList: (entity: string) => field.string({ max: 2000, filter: 'text', references: entity, many: true }),
   period: () => ({
     startTime: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
     endTime: field.datetime({ filter: 'dateRange', sortable: true, column: true }),

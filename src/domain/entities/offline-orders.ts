@@ -57,7 +57,7 @@ export const offlineOrders = defineEntity({
     orderOwner: field.string({ max: 64, filter: 'list', sortable: true, column: true }),
     country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
     productName: field.string({ required: true, max: 120, filter: 'text', sortable: true, column: true }),
-    licenseCode: common.skuRef({ column: false }),
+    licenseCode: common.ref('licenses', { column: false }),
     subscriptionTemplate: field.enum(AUTHORIZATION_TYPES, { filter: 'enum', sortable: true }),
     qtyNumber: field.int({
       min: 1,

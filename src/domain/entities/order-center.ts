@@ -78,8 +78,8 @@ export const orderAssociations = defineEntity({
     associationNo: common.generatedNo(),
     store: field.enum(THIRD_PARTY_STORES, { required: true, filter: 'enum', sortable: true, column: true }),
     storeOrderNo: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
-    orderNo: field.string({ required: true, max: 40, filter: 'list', sortable: true, column: true }),
-    skuCode: common.skuRef({ required: true }),
+    orderNo: common.ref('orders', { required: true }),
+    skuCode: common.ref('skus', { required: true }),
     associatedAt: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
     status: field.enum(ASSOCIATION_STATUSES, {
       required: true,
@@ -124,11 +124,12 @@ export const agentOrders = defineEntity({
   operations: [...READ_ONLY],
   fields: {
     agentOrderNo: common.code(),
-    orderNo: field.string({ max: 40, filter: 'list', sortable: true, column: true }),
+    /** The online order the agent order became (set when it is completed). */
+    orderNo: common.ref('orders'),
     agentPlatform: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
     agentName: field.string({ max: 64, filter: 'text', sortable: true, column: true }),
     email: field.email({ filter: 'list', sortable: true }),
-    skuCode: common.skuRef(),
+    skuCode: common.ref('skus'),
     currency: field.enum(CURRENCIES, { required: true, filter: 'enum', sortable: true, column: true }),
     amount: field.money({ required: true, min: 0, filter: 'range', sortable: true, column: true }),
     agencyCommission: field.money({ min: 0, filter: 'range', sortable: true, column: true }),

@@ -24,6 +24,8 @@ export const orders = defineEntity({
     ['currency', 'actualPayment'],
     ['currency', 'salesAmount'],
   ],
+  /** Beside an order number (a barter's order, an association's order) staff recognise the customer's email. */
+  label: 'email',
   search: ['orderNo', 'email', 'paymentNo'],
   keyShape: /^OD\d+$/,
   operations: ['list', 'get', 'export'],
@@ -55,7 +57,8 @@ export const orders = defineEntity({
     productType: field.enum(PRODUCT_TYPES, { filter: 'enum', sortable: true }),
     productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
     license: field.string({ max: 64, filter: 'text' }),
-    sku: field.string({ max: 40, filter: 'list', sortable: true, column: true }),
+    /** Declared a reference: deleting a SKU counts its orders through this column's list-filter index. */
+    sku: field.string({ max: 40, filter: 'list', sortable: true, column: true, references: 'skus' }),
     subscriptionTemplate: field.string({ max: 64, filter: 'text' }),
     activity: field.string({ max: 64, filter: 'text' }),
     authorizationType: field.enum(AUTHORIZATION_TYPES, { filter: 'enum', sortable: true }),

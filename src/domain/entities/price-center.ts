@@ -49,12 +49,12 @@ export const skus = defineEntity({
       column: true,
     }),
     productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
-    licenseCode: common.skuRef(),
+    licenseCode: common.ref('licenses'),
     platform: field.enum(PLATFORMS, { filter: 'enum', sortable: true, column: true }),
     /** Bundle SKUs: the SKU codes the bundle contains. */
-    bundleItems: common.skuList(),
+    bundleItems: common.refList('skus'),
     /** Upgrade SKUs: the SKU upgraded from. */
-    upgradeFromSku: common.skuRef({ column: false }),
+    upgradeFromSku: common.ref('skus', { column: false }),
     status: common.status(),
     description: common.remark(),
   },
@@ -70,7 +70,7 @@ export const prices = defineEntity({
   operations: [...CRUD],
   fields: {
     priceCode: common.code(),
-    skuCode: common.skuRef({ required: true }),
+    skuCode: common.ref('skus', { required: true }),
     type: field.enum(SKU_TYPES, {
       required: true,
       default: 'regular',
@@ -95,7 +95,7 @@ export const prices = defineEntity({
   },
 })
 
-export const priceCoupons = couponEntity('priceCoupons', 'price_coupons', 'priceCenter:coupons')
+export const priceCoupons = couponEntity('priceCoupons', 'price_coupons', 'priceCenter:coupons', 'skus')
 
 export const priceRules = defineEntity({
   name: 'priceRules',
@@ -108,7 +108,7 @@ export const priceRules = defineEntity({
   fields: {
     ruleCode: common.code(),
     name: common.name(),
-    skuCode: common.skuRef(),
+    skuCode: common.ref('skus'),
     country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
     currency: common.currency(),
     adjustmentType: field.enum(DISCOUNT_TYPES, {
@@ -131,4 +131,9 @@ export const priceRules = defineEntity({
   },
 })
 
-export const skuRelations = skuRelationEntity('skuRelations', 'sku_relations', 'priceCenter:skuRelations')
+export const skuRelations = skuRelationEntity(
+  'skuRelations',
+  'sku_relations',
+  'priceCenter:skuRelations',
+  'skus',
+)

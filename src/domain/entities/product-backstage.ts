@@ -18,8 +18,8 @@ export const boundProducts = defineEntity({
   fields: {
     bindCode: common.code(),
     productName: common.name(),
-    skuCode: common.skuRef({ required: true }),
-    boundSkuCode: common.skuRef({ required: true }),
+    skuCode: common.ref('skus', { required: true }),
+    boundSkuCode: common.ref('skus', { required: true }),
     platform: field.enum(PLATFORMS, { filter: 'enum', sortable: true, column: true }),
     bindType: field.enum(BIND_TYPES, { required: true, filter: 'enum', sortable: true, column: true }),
     quantity: field.int({ min: 1, max: 1000, default: 1, filter: 'range', sortable: true }),

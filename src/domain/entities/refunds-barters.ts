@@ -106,8 +106,8 @@ export const barters = defineEntity({
   ],
   fields: {
     barterNo: common.generatedNo(),
-    orderNo: field.string({ required: true, max: 40, filter: 'list', sortable: true, column: true }),
-    replacementItem: common.skuRef({ required: true }),
+    orderNo: common.ref('orders', { required: true }),
+    replacementItem: common.ref('skus', { required: true }),
     exchangeType: field.enum(BARTER_EXCHANGE_TYPES, {
       required: true,
       filter: 'enum',
@@ -115,7 +115,7 @@ export const barters = defineEntity({
       column: true,
     }),
     reason: field.text({ required: true, max: 2000 }),
-    newItem: common.skuRef({ required: true }),
+    newItem: common.ref('skus', { required: true }),
     handlingMethod: field.enum(BARTER_HANDLING_METHODS, {
       required: true,
       filter: 'enum',

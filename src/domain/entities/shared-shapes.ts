@@ -3,8 +3,11 @@ import { field } from '../fields'
 import { COUNTRIES, COUPON_USE_MODES, DISCOUNT_TYPES } from '../enums'
 import { common, CRUD } from './common'
 
-/** Coupons exist in the price center and in the commodity center with the same shape. */
-export function couponFields() {
+/**
+ * Coupons exist in the price center and in the commodity center with the same shape; each names the SKUs of
+ * its own center (`skuEntity`).
+ */
+export function couponFields(skuEntity: string) {
   return {
     couponCode: common.code(),
     name: common.name(),
@@ -30,7 +33,7 @@ export function couponFields() {
       column: true,
     }),
     currency: common.currency(),
-    skuCodes: common.skuList(),
+    skuCodes: common.refList(skuEntity),
     validFrom: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
     validTo: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
     usageLimit: field.int({ max: 10_000_000, filter: 'range', sortable: true }),
@@ -41,12 +44,12 @@ export function couponFields() {
 
 export const SKU_RELATION_TYPES = ['upgrade', 'crossgrade', 'addon', 'replacement'] as const
 
-/** SKU relations exist in the price center and in the commodity center with the same shape. */
-export function skuRelationFields() {
+/** SKU relations exist in the price center and in the commodity center with the same shape (over `skuEntity`). */
+export function skuRelationFields(skuEntity: string) {
   return {
     relationCode: common.code(),
-    fromSku: common.skuRef({ required: true }),
-    toSku: common.skuRef({ required: true }),
+    fromSku: common.ref(skuEntity, { required: true }),
+    toSku: common.ref(skuEntity, { required: true }),
     relationType: field.enum(SKU_RELATION_TYPES, {
       required: true,
       filter: 'enum',
@@ -60,7 +63,7 @@ export function skuRelationFields() {
 }
 
 /** A coupon entity of one center (the price and commodity centers keep separate coupon tables). */
-export function couponEntity(name: string, table: string, resource: string) {
+export function couponEntity(name: string, table: string, resource: string, skuEntity: string) {
   return defineEntity({
     name,
     table,
@@ -69,12 +72,12 @@ export function couponEntity(name: string, table: string, resource: string) {
     defaultSort: [{ field: 'validFrom', desc: true }],
     search: ['couponCode', 'name'],
     operations: [...CRUD],
-    fields: couponFields(),
+    fields: couponFields(skuEntity),
   })
 }
 
 /** A SKU relation entity of one center. */
-export function skuRelationEntity(name: string, table: string, resource: string) {
+export function skuRelationEntity(name: string, table: string, resource: string, skuEntity: string) {
   return defineEntity({
     name,
     table,
@@ -83,6 +86,6 @@ export function skuRelationEntity(name: string, table: string, resource: string)
     defaultSort: [{ field: 'relationCode', desc: false }],
     search: ['relationCode', 'fromSku', 'toSku'],
     operations: [...CRUD],
-    fields: skuRelationFields(),
+    fields: skuRelationFields(skuEntity),
   })
 }

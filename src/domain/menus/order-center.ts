@@ -29,7 +29,6 @@ export const ORDER_CENTER: MenuNode = {
   children: [
     listScreen(`${O}/orders`, t('订单列表', 'Orders', '注文一覧'), orders, {
       multilang: true,
-      view: 'orders',
       goKey: 'O',
     }),
     hiddenScreen(
@@ -141,7 +140,7 @@ export const ORDER_CENTER: MenuNode = {
       add: `${O}/platformPayAdd`,
       edit: `${O}/platformPayEdit`,
     }),
-    listScreen(`${O}/barterList`, t('换货单', 'Barter orders', '交換注文'), barters, { view: 'barterList' }),
+    listScreen(`${O}/barterList`, t('换货单', 'Barter orders', '交換注文'), barters),
     hiddenScreen(
       'add',
       `${O}/applyBarter`,

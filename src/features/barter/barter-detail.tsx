@@ -1,66 +1,65 @@
 import { useMemo } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { msg } from '@lingui/core/macro'
 import type { Row } from '@/api/list-queries'
+import { barters } from '@/domain/entities/refunds-barters'
+import { hrefOf, screenFor } from '@/domain/screens'
 import { ActionButton } from '@/forms/action-button'
-import { useCan } from '@/shell/use-access'
+import { ReferenceValue } from '@/forms/reference-links'
+import { useCan } from '@/auth/use-can'
+import barterBinding from '@/resources/bindings/barters'
+import { entityColumns } from '@/table/entity-columns'
 import { DetailSections } from '@/ui/detail-sections'
-import { barterColumns } from './barter-columns'
 import { isBarterEditable } from './barter-form-model'
-import { BARTER_FIELD_LABELS } from './barter-labels'
-import { useOrderByNo } from './barter-sources'
 
-type Field = keyof typeof BARTER_FIELD_LABELS
+type Field = keyof typeof barterBinding.labels
 
-const SECTIONS: { title: ReturnType<typeof msg>; fields: Field[] }[] = [
-  { title: msg`Barter`, fields: ['barterNo', 'orderNo', 'status', 'applicant'] },
-  {
-    title: msg`Replacement`,
-    fields: ['replacementItem', 'exchangeType', 'reason', 'newItem', 'handlingMethod'],
-  },
-  { title: msg`New item billing`, fields: ['billingStartDate', 'priceDifference'] },
-]
+/** A barter carries no currency of its own: its price difference is a plain signed amount. */
+const formatDifference = (v: unknown, locale: string) =>
+  v === null || v === undefined
+    ? ''
+    : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, signDisplay: 'exceptZero' }).format(Number(v))
 
 /** The detail mode of the barter page: every field, and Edit while the barter is pending. */
 export function BarterDetail({ record }: { record: Row }) {
   const { i18n } = useLingui()
-  const navigate = useNavigate()
+  const router = useRouter()
   const can = useCan()
-  const columns = useMemo(() => new Map(barterColumns(i18n).map((c) => [c.field, c])), [i18n])
-  const order = useOrderByNo(String(record.orderNo ?? ''))
+  const columns = useMemo(
+    () => new Map(entityColumns(barters, barterBinding, i18n).map((c) => [c.field, c])),
+    [i18n],
+  )
   const editable = isBarterEditable(record)
+  const edit = screenFor(barters.name, 'edit', record)
   const value = (f: Field) => {
     const column = columns.get(f)
-    if (f === 'orderNo' && order.data)
-      return (
-        <Link to="/orderCenter/order/detail" search={{ id: order.data.id }}>
-          {String(record.orderNo)}
-        </Link>
-      )
+    // The order and the items are keys of other records: links to them (where they open) with their names.
+    const references = (barters.fields[f] as { references?: string }).references
+    if (references && record[f]) return <ReferenceValue entity={references} value={record[f]} />
+    if (f === 'priceDifference') return formatDifference(record.priceDifference, i18n.locale)
     return f === 'status' ? column?.render(record, 200) : (column?.text(record) ?? '')
   }
   return (
     <>
       <div className="page-actions">
-        {editable ? (
+        {editable && edit ? (
           <ActionButton
             className="btn btn-primary"
-            permission="orderCenter:barters:edit"
-            onPress={() => void navigate({ to: '/orderCenter/editBarter', search: { id: record.id } })}
+            permission={`${edit.resource}:${edit.needs}`}
+            onPress={() => void router.navigate({ href: hrefOf(edit.path, { id: record.id }) })}
           >
             <Trans>Edit</Trans>
           </ActionButton>
-        ) : can('orderCenter:barters:edit') ? (
+        ) : can(`${barters.resource}:edit`) ? (
           <span className="muted">
             <Trans>Only a pending barter can be edited.</Trans>
           </span>
         ) : null}
       </div>
       <DetailSections
-        sections={SECTIONS.map((s) => ({
+        sections={(barterBinding.sections ?? []).map((s) => ({
           title: i18n._(s.title),
-          items: s.fields.map((f) => ({ label: i18n._(BARTER_FIELD_LABELS[f]), value: value(f) })),
+          items: s.fields.map((f) => ({ label: i18n._(barterBinding.labels[f]), value: value(f) })),
         }))}
       />
     </>

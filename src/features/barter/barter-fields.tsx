@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react'
 import { FieldError, Input, Label, NumberField, Text } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { barters } from '@/domain/entities/refunds-barters'
 import { BARTER_EXCHANGE_TYPES, BARTER_HANDLING_METHODS } from '@/domain/enums'
+import { missingReferenceMessage } from '@/forms/issue-message'
 import type { BarterField, BarterFormValues, FieldProblem, Problems } from './barter-form-model'
-import {
-  BARTER_EXCHANGE_TYPE_LABELS,
-  BARTER_FIELD_LABELS,
-  BARTER_HANDLING_METHOD_LABELS,
-  BARTER_RULE_MESSAGES,
-} from './barter-labels'
+import barterBinding from '@/resources/bindings/barters'
+import { BARTER_EXCHANGE_TYPE_LABELS, BARTER_HANDLING_METHOD_LABELS } from '@/resources/enum-labels'
+import { BARTER_RULE_MESSAGES } from './barter-labels'
 import { ItemPicker, OptionSelect, TextInput } from './barter-inputs'
-import { useOrderByNo, useSkuSuggestions } from './barter-sources'
+import { useOrderByNo } from './barter-sources'
 
 interface Props {
   mode: 'apply' | 'edit'
@@ -34,16 +33,19 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
   useEffect(() => {
     if (mode === 'apply' && order.isSuccess) onOrderLookup(order.data !== null)
   }, [mode, order.isSuccess, order.data, onOrderLookup])
-  const newItems = useSkuSuggestions(values.newItem)
+  // Both items name SKUs (the registry says which entity); the picker searches it as the user types.
+  const itemEntity = (f: 'replacementItem' | 'newItem') =>
+    (barters.fields[f] as { references?: string }).references ?? 'skus'
 
   const problemText = (p: FieldProblem | undefined) => {
     if (!p) return undefined
     if (p.kind === 'rule') return i18n._(BARTER_RULE_MESSAGES[p.key])
     if (p.kind === 'orderMissing') return t`Enter the order number.`
     if (p.kind === 'orderNotFound') return t`No order has this number.`
+    if (p.kind === 'missingReference') return missingReferenceMessage(i18n, p.reference)
     return t`This value is not valid (too long or in an unexpected format).`
   }
-  const label = (f: BarterField) => i18n._(BARTER_FIELD_LABELS[f])
+  const label = (f: BarterField) => i18n._(barterBinding.labels[f])
   /** What every text-valued field shares: label, problem, value, change and focus target. */
   const bind = (f: TextField) => ({
     label: label(f),
@@ -77,10 +79,17 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
       )}
       <ItemPicker
         {...bind('replacementItem')}
+        entity={itemEntity('replacementItem')}
         suggestions={
-          orderFound ? [{ code: String(orderFound.sku), name: String(orderFound.productName ?? '') }] : []
+          orderFound?.sku
+            ? [{ key: String(orderFound.sku), label: String(orderFound.productName ?? '') }]
+            : undefined
         }
-        description={orderFound ? <Trans>Suggested: the item of this order.</Trans> : undefined}
+        description={
+          orderFound?.sku && !values.replacementItem.trim() ? (
+            <Trans>Suggested: the item of this order.</Trans>
+          ) : undefined
+        }
         suggestionsLabel={showSuggestions}
       />
       <OptionSelect
@@ -89,7 +98,7 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
         placeholder={t`Choose a type`}
       />
       <TextInput {...bind('reason')} type="multiline" maxLength={2000} />
-      <ItemPicker {...bind('newItem')} suggestions={newItems} suggestionsLabel={showSuggestions} />
+      <ItemPicker {...bind('newItem')} entity={itemEntity('newItem')} suggestionsLabel={showSuggestions} />
       <OptionSelect
         {...bind('handlingMethod')}
         options={options(BARTER_HANDLING_METHODS, BARTER_HANDLING_METHOD_LABELS)}

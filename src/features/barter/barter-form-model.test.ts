@@ -106,6 +106,22 @@ describe('server issues and state', () => {
     })
   })
 
+  it('maps an item code that names no SKU to a missing reference on its field', () => {
+    expect(
+      issuesToProblems([
+        {
+          field: 'newItem',
+          message: 'no skus with key NOSUCHSKU',
+          reference: { entity: 'skus', missing: ['NOSUCHSKU'] },
+        },
+        { field: 'replacementItem', message: 'selectReplacementItem' },
+      ]),
+    ).toEqual({
+      newItem: { kind: 'missingReference', reference: { entity: 'skus', missing: ['NOSUCHSKU'] } },
+      replacementItem: { kind: 'rule', key: 'selectReplacementItem' },
+    })
+  })
+
   it('knows a changed form and an editable barter', () => {
     expect(isDirty(complete, { ...complete })).toBe(false)
     expect(isDirty({ ...complete, priceDifference: 1 }, complete)).toBe(true)

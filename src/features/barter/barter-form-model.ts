@@ -7,6 +7,7 @@ import {
   type BarterMessageKey,
 } from '@/domain/barter-rules'
 import { validate } from '@/domain/schemas'
+import { missingReferenceOf, type MissingReference, type ServerIssue } from '@/forms/form-issues'
 
 /** What the barter form edits: text as typed, the amount as a number (null while empty). */
 export interface BarterFormValues {
@@ -82,11 +83,15 @@ export function toBarterEdit(v: BarterFormValues, version: number) {
   return { ...changes, version }
 }
 
-/** Why a field is wrong: one of the spec's eight rules, a missing order, or a value the schema refuses. */
+/**
+ * Why a field is wrong: one of the spec's eight rules, a missing order, an item code that names no SKU (the
+ * server's missing reference), or a value the schema refuses.
+ */
 export type FieldProblem =
   | { kind: 'rule'; key: BarterMessageKey }
   | { kind: 'orderMissing' }
   | { kind: 'orderNotFound' }
+  | { kind: 'missingReference'; reference: MissingReference }
   | { kind: 'invalid'; detail: string }
 
 export type Problems = Partial<Record<BarterField, FieldProblem>>
@@ -95,13 +100,17 @@ const isRuleKey = (m: string): m is BarterMessageKey => m in BARTER_MESSAGES
 const isFormField = (f: string): f is BarterField => (BARTER_FORM_FIELDS as readonly string[]).includes(f)
 
 /** Field issues (from the shared schema and rules, or from the server) as at most one problem per field. */
-export function issuesToProblems(issues: readonly { field: string; message: string }[]): Problems {
+export function issuesToProblems(issues: readonly ServerIssue[]): Problems {
   const problems: Problems = {}
-  for (const { field, message } of issues) {
+  for (const issue of issues) {
+    const { field, message } = issue
     if (!isFormField(field) || problems[field]) continue
-    problems[field] = isRuleKey(message)
-      ? { kind: 'rule', key: message }
-      : { kind: 'invalid', detail: message }
+    const reference = missingReferenceOf(issue)
+    problems[field] = reference
+      ? { kind: 'missingReference', reference }
+      : isRuleKey(message)
+        ? { kind: 'rule', key: message }
+        : { kind: 'invalid', detail: message }
   }
   return problems
 }

@@ -1,18 +1,6 @@
 import type { ReactNode, Ref } from 'react'
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components'
+import { FieldError, Input, Label, Select, Text, TextArea, TextField } from 'react-aria-components'
+import { ReferencePicker, type ReferenceSuggestion } from '@/forms/reference-picker'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
 
 interface FieldShell {
@@ -103,10 +91,11 @@ export function OptionSelect({
 }
 
 /**
- * An item (SKU code): suggestions to pick from, and any code can be typed, since staff often know it
- * and suggestions depend on what the user may read.
+ * An item (SKU code): the reference picker, searching SKUs as the user types, with the order's own item
+ * offered first. Any code can be typed (staff often know it); the server says on save whether it exists.
  */
 export function ItemPicker({
+  entity,
   label,
   error,
   description,
@@ -116,47 +105,33 @@ export function ItemPicker({
   inputRef,
   suggestionsLabel,
 }: FieldShell & {
+  /** The referenced entity (the barter field's `references`). */
+  entity: string
   value: string
   /** Name of the button that lists the suggestions. */
   suggestionsLabel: string
-  suggestions: { code: string; name?: string }[]
+  suggestions?: ReferenceSuggestion[]
   onChange: (value: string) => void
 }) {
   return (
-    <ComboBox
-      className="field"
-      allowsCustomValue
-      inputValue={value}
-      onInputChange={onChange}
-      onSelectionChange={(k) => k !== null && onChange(String(k))}
-      items={suggestions.map((s) => ({ id: s.code, ...s }))}
-      isInvalid={!!error}
+    <ReferencePicker
+      entity={entity}
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      description={description}
       isRequired
-      validationBehavior="aria"
-    >
-      <Label>{label}</Label>
-      <div className="barter-combo">
-        <Input className="input" maxLength={40} ref={inputRef} />
-        <Button className="barter-combo-button" aria-label={suggestionsLabel}>
-          <span aria-hidden="true">▾</span>
-        </Button>
-      </div>
-      {description && (
-        <Text slot="description" className="field-hint">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field-error">{error}</FieldError>
-      <Popover className="popover">
-        <ListBox className="listbox">
-          {(s: { id: string; code: string; name?: string }) => (
-            <ListBoxItem className="listbox-item" textValue={s.code}>
-              {s.code}
-              {s.name ? <span className="muted"> · {s.name}</span> : null}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      maxLength={40}
+      suggestions={suggestions}
+      buttonLabel={suggestionsLabel}
+      inputRef={(el) => assignRef(inputRef, el)}
+    />
   )
+}
+
+/** Sets a ref of either kind (callback or object) to `el`. */
+function assignRef<T>(ref: Ref<T> | undefined, el: T | null) {
+  if (typeof ref === 'function') ref(el)
+  else if (ref) ref.current = el
 }

@@ -1,35 +1,36 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { recordQuery } from '@/api/list-queries'
 import { barters } from '@/domain/entities/refunds-barters'
+import { hrefOf, listOf, screenFor } from '@/domain/screens'
+import type { ScreenProps } from '@/features/screen-props'
 import { recordRecent } from '@/palette/recent'
 import { tabsStore } from '@/shell/tabs/tabs-store'
-import { useTitleFor } from '@/shell/titles'
+import { useTitleFor } from '@/ui/titles'
 import { BarterDetail } from './barter-detail'
 import { BarterForm } from './barter-form'
 import { barterToValues, emptyBarter, isBarterEditable } from './barter-form-model'
 import './barter.css'
 
-export type BarterPageProps = { mode: 'apply'; orderNo?: string } | { mode: 'detail' | 'edit'; id?: number }
-
-export const BARTER_PATHS = {
-  list: '/orderCenter/barterList',
-  apply: '/orderCenter/applyBarter',
-  detail: '/orderCenter/barterDetail',
-  edit: '/orderCenter/editBarter',
-} as const
+/** Where the barter screens are: the one page's three modes and the list, from their declarations. */
+function barterPath(kind: 'list' | 'add' | 'detail' | 'edit'): string {
+  const screen = kind === 'list' ? listOf(barters.name) : screenFor(barters.name, kind)
+  if (!screen) throw new Error(`no barter ${kind} screen is declared`)
+  return screen.path
+}
 
 /** applyBarter, barterDetail and editBarter: the one barter page, in three modes (spec section 2). */
-export function BarterPage(props: BarterPageProps) {
-  const title = useTitleFor()(BARTER_PATHS[props.mode])
-  const id = props.mode === 'apply' ? undefined : props.id
+export function BarterPage({ screen, search }: ScreenProps) {
+  const mode = screen.screen.kind === 'add' ? 'apply' : screen.screen.kind === 'edit' ? 'edit' : 'detail'
+  const title = useTitleFor()(screen.path)
+  const id = mode === 'apply' ? undefined : search.id
   const record = useQuery({ ...recordQuery(barters.name, id ?? 0), enabled: !!id })
   const barterNo = record.data ? String(record.data.barterNo) : ''
   useEffect(() => {
     if (id && barterNo)
-      recordRecent({ entity: barters.name, id, label: barterNo, path: `${BARTER_PATHS.detail}?id=${id}` })
+      recordRecent({ entity: barters.name, id, label: barterNo, path: hrefOf(barterPath('detail'), { id }) })
   }, [id, barterNo])
   return (
     <section className="page" aria-labelledby="page-title">
@@ -37,8 +38,8 @@ export function BarterPage(props: BarterPageProps) {
         {title}
         {barterNo ? ` ${barterNo}` : ''}
       </h1>
-      {props.mode === 'apply' ? (
-        <ApplyMode orderNo={props.orderNo ?? ''} />
+      {mode === 'apply' ? (
+        <ApplyMode orderNo={typeof search.orderNo === 'string' ? search.orderNo : ''} />
       ) : !id || (record.error && !record.data) ? (
         <div className="card" role="alert">
           <p>
@@ -52,7 +53,7 @@ export function BarterPage(props: BarterPageProps) {
         </div>
       ) : !record.data ? (
         <div className="page-loading" aria-busy="true" />
-      ) : props.mode === 'detail' ? (
+      ) : mode === 'detail' ? (
         <BarterDetail record={record.data} />
       ) : (
         <EditMode record={record.data} />
@@ -63,16 +64,16 @@ export function BarterPage(props: BarterPageProps) {
 
 /** After a save: the form's tab is done, so it closes, and the saved barter's detail opens in its place. */
 function useOpenDetail(formPath: string) {
-  const navigate = useNavigate()
+  const router = useRouter()
   return (id: number) => {
     tabsStore.close(formPath)
-    void navigate({ to: BARTER_PATHS.detail, search: { id }, replace: true })
+    void router.navigate({ href: hrefOf(barterPath('detail'), { id }), replace: true })
   }
 }
 
 function ApplyMode({ orderNo }: { orderNo: string }) {
-  const navigate = useNavigate()
-  const openDetail = useOpenDetail(BARTER_PATHS.apply)
+  const router = useRouter()
+  const openDetail = useOpenDetail(barterPath('add'))
   const [initial] = useState(() => emptyBarter(orderNo))
   return (
     <BarterForm
@@ -80,14 +81,14 @@ function ApplyMode({ orderNo }: { orderNo: string }) {
       initial={initial}
       draftId={`barter.apply.${orderNo}`}
       onSaved={(r) => openDetail(r.id)}
-      onCancel={() => void navigate({ to: BARTER_PATHS.list })}
+      onCancel={() => void router.navigate({ href: barterPath('list') })}
     />
   )
 }
 
 function EditMode({ record }: { record: Record<string, unknown> & { id: number } }) {
-  const openDetail = useOpenDetail(BARTER_PATHS.edit)
-  const navigate = useNavigate()
+  const openDetail = useOpenDetail(barterPath('edit'))
+  const router = useRouter()
   // The form starts from the barter as first loaded; later refetches must not reset what is being typed.
   const [initial] = useState(() => barterToValues(record))
   const [version] = useState(() => Number(record.version))
@@ -106,7 +107,7 @@ function EditMode({ record }: { record: Record<string, unknown> & { id: number }
       version={version}
       draftId={`barter.edit.${record.id}`}
       onSaved={(r) => openDetail(r.id)}
-      onCancel={() => void navigate({ to: BARTER_PATHS.detail, search: { id: record.id } })}
+      onCancel={() => void router.navigate({ href: hrefOf(barterPath('detail'), { id: record.id }) })}
     />
   )
 }

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { userQuery } from '@/auth/session-queries'
 import { useOnline } from '@/offline/online-status'
-import { useTitleFor } from '@/shell/titles'
+import type { ScreenProps } from '@/features/screen-props'
+import { useTitleFor } from '@/ui/titles'
 import { dashboardQuery } from './dashboard-query'
 import { DataStatus, NoData } from './data-status'
 import { RecentRecords } from './recent-records'
@@ -11,7 +12,7 @@ import { WorkQueues } from './work-queues'
 import './dashboard.css'
 
 /** Home page: the work waiting for this user, today's and this month's figures, and recently opened records. */
-export function DashboardPage() {
+export function DashboardPage({ screen }: ScreenProps) {
   const user = useQuery(userQuery).data
   const titleFor = useTitleFor()
   const online = useOnline()
@@ -22,7 +23,7 @@ export function DashboardPage() {
       <header className="dash-top">
         <div>
           <h1 id="page-title" className="page-title">
-            {titleFor('/dashboard')}
+            {titleFor(screen.path)}
           </h1>
           <p className="muted dash-welcome">{user ? <Trans>Welcome back, {user.nickname}.</Trans> : null}</p>
         </div>

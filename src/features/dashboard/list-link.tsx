@@ -1,31 +1,33 @@
 import type { ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { isPathPermitted } from '@/auth/access'
-import { useAccess } from '@/shell/use-access'
+import { useAccess } from '@/auth/use-can'
+import { listHref, listOf } from '@/domain/screens'
 import { HrefLink } from '@/ui/href-link'
-import { listHref } from './list-href'
 
 /**
- * A link to a filtered list when this user may open that list and this build has its screen; otherwise the
- * same content, not a link (the figure still counts, the server decided the user may see it).
+ * A link to an entity's list, filtered, when this user may open that list and this build has its screen;
+ * otherwise the same content, not a link (the figure still counts, the server decided the user may see it).
  */
 export function ListLink({
-  path,
+  entity,
   filters,
   className,
   children,
 }: {
-  path: string
+  entity: string
   filters: Record<string, string>
   className?: string
   children: ReactNode
 }) {
   const access = useAccess()
   const router = useRouter()
-  if (!(path in router.routesByPath) || !isPathPermitted(access, path))
+  const path = listOf(entity, filters)?.path
+  const href = listHref(entity, filters)
+  if (!path || !href || !(path in router.routesByPath) || !isPathPermitted(access, path))
     return <span className={className}>{children}</span>
   return (
-    <HrefLink href={listHref(path, filters)} className={className}>
+    <HrefLink href={href} className={className}>
       {children}
     </HrefLink>
   )

@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { orders } from '@/domain/entities/orders'
 import { periodFilter, SALES_FIELDS, type Dashboard, type SalesPeriod } from '@/domain/dashboard'
 import { Amount } from './amount'
 import { DashSection } from './dash-section'
 import { ListLink } from './list-link'
-
-const ORDERS_LIST = '/orderCenter/orders'
 
 /** Today's and this month's orders and sales, per currency; every count opens the orders it counts. */
 export function SalesFigures({ sales }: { sales: NonNullable<Dashboard['sales']> }) {
@@ -30,7 +29,7 @@ function PeriodCard({ title, caption, period }: { title: string; caption: string
   const id = useId()
   const filters = periodFilter(period)
   const count = (n: number, more: Record<string, string> = {}): ReactNode => (
-    <ListLink path={ORDERS_LIST} filters={{ ...filters, ...more }} className="figure-link">
+    <ListLink entity={orders.name} filters={{ ...filters, ...more }} className="figure-link">
       {i18n.number(n)}
     </ListLink>
   )

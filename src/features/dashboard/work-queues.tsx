@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { queueById, type Dashboard } from '@/domain/dashboard'
-import { useTitleFor } from '@/shell/titles'
+import { listOf } from '@/domain/screens'
+import { useTitleFor } from '@/ui/titles'
 import { DashSection, EmptyNote } from './dash-section'
 import { ListLink } from './list-link'
 import { QUEUE_LABELS } from './queue-labels'
@@ -21,12 +22,14 @@ export function WorkQueues({ queues }: { queues: Dashboard['queues'] }) {
             const def = queueById(q.id)
             return (
               <li key={q.id}>
-                <ListLink path={def.path} filters={def.filters} className="card queue-card">
+                <ListLink entity={def.entity.name} filters={def.filters} className="card queue-card">
                   <span className="queue-count" data-count={q.count}>
                     {i18n.number(q.count)}
                   </span>
                   <span className="queue-label">{i18n._(QUEUE_LABELS[q.id])}</span>
-                  <span className="queue-list muted">{titleFor(def.path)}</span>
+                  <span className="queue-list muted">
+                    {titleFor(listOf(def.entity.name, def.filters)?.path ?? '')}
+                  </span>
                 </ListLink>
               </li>
             )

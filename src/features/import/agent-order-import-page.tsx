@@ -1,30 +1,24 @@
 import { useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { Button, Heading, Input, Label, TextField } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { agentOrderImports, agentOrders } from '@/domain/entities/order-center'
 import { agentOrderCompletionImport } from '@/domain/imports'
-import { EntityListPage } from '@/features/entity-list-page'
+import type { ScreenProps } from '@/features/screen-props'
+import { ListScreen } from '@/features/screens/list-screen'
 import { ActionButton } from '@/forms/action-button'
 import { useDraft } from '@/offline/drafts'
-import { agentImportColumns } from './agent-import-columns'
 import { ImportPanel } from './import-panel'
 import { ModalDialog } from '@/ui/modal-dialog'
 
-const route = getRouteApi('/_layout/orderCenter/order_import')
 const PERMISSION = `${agentOrderImports.resource}:import`
 
 /** Order center › Agent platform order completion: the import batches, and an import of a new file. */
-export function AgentOrderImportPage() {
+export function AgentOrderImportPage(props: ScreenProps) {
   const [open, setOpen] = useState(false)
   return (
-    <EntityListPage
-      entity={agentOrderImports}
-      path="/orderCenter/order_import"
-      columns={agentImportColumns}
-      search={route.useSearch()}
-      navigate={route.useNavigate()}
+    <ListScreen
+      {...props}
       actions={
         <>
           <ActionButton className="btn btn-primary" permission={PERMISSION} onPress={() => setOpen(true)}>

@@ -1,19 +1,20 @@
-import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { OFFLINE_ORDER_FIELD_LABELS } from '@/features/records/offline-order-labels'
-import { ORDER_FIELD_LABELS as O } from '@/resources/order-labels'
+import agentOrderBinding from '@/resources/bindings/agentOrders'
+import offlineOrderBinding from '@/resources/bindings/offlineOrders'
+
+const agent = agentOrderBinding.labels
 
 /**
- * Column labels of the two imports: the offline order's own field labels (one table, in records), and the
- * agent order completion fields.
+ * Column labels of the two imports: the offline order's field labels, and the agent order completion fields
+ * (an agent order's), both from their entity's binding.
  */
 export const IMPORT_FIELD_LABELS: Record<string, MessageDescriptor> = {
-  ...OFFLINE_ORDER_FIELD_LABELS,
-  agentOrderNo: msg`Agent order number`,
-  orderNo: O.orderNo,
-  agentName: O.agentName,
-  agencyCommission: O.agencyCommission,
-  referralFee: O.referralFee,
+  ...offlineOrderBinding.labels,
+  agentOrderNo: agent.agentOrderNo,
+  orderNo: agent.orderNo,
+  agentName: agent.agentName,
+  agencyCommission: agent.agencyCommission,
+  referralFee: agent.referralFee,
 }
 
 export function fieldLabel(i18n: I18n, field: string): string {

@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { offlineOrders } from '@/domain/entities/offline-orders'
 import { offlineOrderImport } from '@/domain/imports'
-import { useTitleFor } from '@/shell/titles'
+import { listOf } from '@/domain/screens'
+import type { ScreenProps } from '@/features/screen-props'
+import { useTitleFor } from '@/ui/titles'
 import { HrefLink } from '@/ui/href-link'
 import { ImportPanel } from './import-panel'
 
-const PATH = '/orderCenter/orderImport'
-
 /** Order center › Offline orders › Import: offline orders from a CSV/XLSX file, all checked before writing. */
-export function OfflineOrderImportPage() {
-  const title = useTitleFor()(PATH)
+export function OfflineOrderImportPage({ screen }: ScreenProps) {
+  const title = useTitleFor()(screen.path)
   const queryClient = useQueryClient()
   return (
     <section className="page" aria-labelledby="page-title">
@@ -18,7 +18,7 @@ export function OfflineOrderImportPage() {
         <h1 id="page-title" className="page-title">
           {title}
         </h1>
-        <HrefLink href="/orderCenter/orderList">
+        <HrefLink href={listOf(offlineOrders.name)?.path ?? '/'}>
           <Trans>Back to offline orders</Trans>
         </HrefLink>
       </div>

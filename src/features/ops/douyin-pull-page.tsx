@@ -1,32 +1,27 @@
 import './ops.css'
 import { useCallback, useState } from 'react'
-import { getRouteApi } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { douyinPullJobs } from '@/domain/entities/order-center'
-import { EntityListPage } from '@/features/entity-list-page'
+import type { ScreenProps } from '@/features/screen-props'
+import { ListScreen } from '@/features/screens/list-screen'
 import { ActionButton } from '@/forms/action-button'
-import type { ListSearch } from '@/table/list-search'
-import { pullJobColumns } from './columns'
 import { PULL_PERMISSION, PullForm } from './pull-dialog'
 import { PullJobStatus } from './pull-job-status'
 import { ModalDialog } from '@/ui/modal-dialog'
-
-const route = getRouteApi('/_layout/orderCenter/pullOrdersFromDouyinStores')
 
 /**
  * Order center › Douyin store orders: the pull jobs, a "Pull orders" action (shop + date range), and the
  * followed job's live progress then result. Enter/O on a job shows its result.
  */
-export function DouyinPullPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
+export function DouyinPullPage(props: ScreenProps) {
+  const { search, navigate } = props
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const follow = useCallback(
-    (job: number | undefined) => void navigate({ search: (s) => ({ ...s, job }) }),
-    [navigate],
+    (id: number | undefined) => void navigate({ search: { ...search, id } }),
+    [navigate, search],
   )
   const onOpen = useCallback((row: Row) => follow(row.id), [follow])
   const onStarted = (job: Row) => {
@@ -34,28 +29,22 @@ export function DouyinPullPage() {
     follow(job.id)
     void queryClient.invalidateQueries({ queryKey: ['list', douyinPullJobs.name] })
   }
-  const listNavigate = useCallback(
-    ({ search: next }: { search: ListSearch }) => navigate({ search: { ...next, job: search.job } }),
-    [navigate, search.job],
+  // The table changes the list's view; the followed job stays.
+  const listNavigate = useCallback<ScreenProps['navigate']>(
+    ({ search: next }) => navigate({ search: { ...next, id: search.id } }),
+    [navigate, search.id],
   )
   return (
-    <EntityListPage
-      entity={douyinPullJobs}
-      path="/orderCenter/pullOrdersFromDouyinStores"
-      columns={pullJobColumns}
-      search={search}
-      navigate={listNavigate}
-      onOpen={onOpen}
-    >
+    <ListScreen {...props} navigate={listNavigate} onOpen={onOpen} panel={() => null}>
       <div className="page-actions">
         <ActionButton className="btn btn-primary" permission={PULL_PERMISSION} onPress={() => setOpen(true)}>
           <Trans>Pull orders</Trans>
         </ActionButton>
       </div>
-      {search.job && <PullJobStatus key={search.job} id={search.job} onClose={() => follow(undefined)} />}
+      {search.id && <PullJobStatus key={search.id} id={search.id} onClose={() => follow(undefined)} />}
       <ModalDialog isOpen={open} onOpenChange={setOpen} narrow>
         <PullForm onStarted={onStarted} onCancel={() => setOpen(false)} />
       </ModalDialog>
-    </EntityListPage>
+    </ListScreen>
   )
 }

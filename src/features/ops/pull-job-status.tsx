@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { recordQuery } from '@/api/list-queries'
 import { douyinPullJobs } from '@/domain/entities/order-center'
 import { formatDateTime } from '@/ui/format'
-import { pullMessageText } from './columns'
-import { JOB_STATUS_LABELS } from './labels'
+import { JOB_STATUS_LABELS } from '@/resources/enum-labels'
+import { pullMessageText } from './labels'
 
 const ACTIVE = new Set(['queued', 'running'])
 const POLL_MS = 500

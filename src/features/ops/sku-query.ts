@@ -1,9 +1,10 @@
+import { skus } from '@/domain/entities/price-center'
 import { pasteToList, splitList } from '@/domain/list-params'
 
 /** The 40-SKU association query takes at most this many SKU codes at once. */
 export const MAX_QUERY_SKUS = 40
-/** A SKU code's longest form (the registry's skuRef). */
-const MAX_SKU_LENGTH = 40
+/** A SKU code's longest form: the registry's SKU key. */
+const MAX_SKU_LENGTH = skus.fields.skuCode.max ?? 40
 
 export type SkuQueryProblem =
   { kind: 'empty' } | { kind: 'tooMany'; count: number } | { kind: 'tooLong'; code: string }

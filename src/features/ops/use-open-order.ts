@@ -4,8 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import type { ListResult } from '@/domain/envelope'
-import { orders } from '@/domain/orders'
-import { useCan } from '@/shell/use-access'
+import { orders } from '@/domain/entities/orders'
+import { recordHref } from '@/domain/screens'
+import { useCan } from '@/auth/use-can'
 import { showToast } from '@/ui/toast-store'
 
 /**
@@ -22,8 +23,9 @@ export function useOpenOrder(): ((row: Row) => void) | undefined {
       const found = orderNo
         ? await requestData<ListResult<Row>>(`/v1/${orders.name}`, { query: { orderNo, limit: 1 } })
         : undefined
-      const id = found?.items[0]?.id
-      if (id) void router.navigate({ href: `/orderCenter/order/detail?id=${id}` })
+      const order = found?.items[0]
+      const href = order && recordHref(orders.name, order)
+      if (href) void router.navigate({ href })
       else showToast({ tone: 'error', message: t`Order ${orderNo} was not found.` })
     },
     [router, t],

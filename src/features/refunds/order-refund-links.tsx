@@ -1,23 +1,29 @@
 import { Trans } from '@lingui/react/macro'
 import { Gated } from '@/auth/gated'
+import { barters, refunds } from '@/domain/entities/refunds-barters'
+import { hrefOf, screenFor } from '@/domain/screens'
 import { HrefLink } from '@/ui/href-link'
-import { ONLINE_REFUND_SCREENS } from './refund-screens'
 
 /** The order detail's "Apply refund" and "Apply barter" actions, each shown only with its permission. */
 export function OrderRefundLinks({ orderNo }: { orderNo: string }) {
-  const q = `?orderNo=${encodeURIComponent(orderNo)}`
+  const refund = screenFor(refunds.name, 'add', { orderSource: 'online' })
+  const barter = screenFor(barters.name, 'add')
   return (
     <>
-      <Gated permission="orderCenter:refunds:apply">
-        <HrefLink className="btn" href={`${ONLINE_REFUND_SCREENS.apply}${q}`}>
-          <Trans>Apply refund</Trans>
-        </HrefLink>
-      </Gated>
-      <Gated permission="orderCenter:barters:apply">
-        <HrefLink className="btn" href={`/orderCenter/applyBarter${q}`}>
-          <Trans>Apply barter</Trans>
-        </HrefLink>
-      </Gated>
+      {refund && (
+        <Gated permission={`${refund.resource}:${refund.needs}`}>
+          <HrefLink className="btn" href={hrefOf(refund.path, { orderNo })}>
+            <Trans>Apply refund</Trans>
+          </HrefLink>
+        </Gated>
+      )}
+      {barter && (
+        <Gated permission={`${barter.resource}:${barter.needs}`}>
+          <HrefLink className="btn" href={hrefOf(barter.path, { orderNo })}>
+            <Trans>Apply barter</Trans>
+          </HrefLink>
+        </Gated>
+      )}
     </>
   )
 }

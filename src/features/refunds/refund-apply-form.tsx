@@ -8,13 +8,13 @@ import {
   REFUND_TYPES,
 } from '@/domain/enums'
 import type { MessageDescriptor } from '@lingui/core'
+import refundBinding from '@/resources/bindings/refunds'
 import {
-  REFUND_FIELD_LABELS,
   REFUND_ISSUE_CATEGORY_LABELS,
   REFUND_METHOD_LABELS,
   REFUND_REASON_TYPE_LABELS,
   REFUND_TYPE_LABELS,
-} from '@/resources/refund-labels'
+} from '@/resources/enum-labels'
 import { formatMoney } from '@/ui/format'
 import type { DraftField, RefundDraft } from './refund-apply-model'
 import { FIELD_PROBLEM_MESSAGES } from './refund-messages'
@@ -46,7 +46,7 @@ export function RefundApplyForm({
   }
   const bind = (f: Exclude<DraftField, 'type'>) => ({
     name: f,
-    label: i18n._(REFUND_FIELD_LABELS[f]),
+    label: i18n._(refundBinding.labels[f]),
     value: s.draft[f],
     error: errorOf(f),
     onChange: (v: string) => s.update({ [f]: v } as Partial<RefundDraft>),
@@ -93,7 +93,7 @@ export function RefundApplyForm({
         />
         <RadioInput
           name="type"
-          label={i18n._(REFUND_FIELD_LABELS.type)}
+          label={i18n._(refundBinding.labels.type)}
           value={s.draft.type}
           onChange={(v) => s.update({ type: v as RefundDraft['type'] })}
           options={options(REFUND_TYPES, REFUND_TYPE_LABELS)}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { applySearchSchema } from './apply-search'
 import {
   checkDraft,
   emptyDraft,
@@ -108,11 +107,5 @@ describe('refund apply helpers', () => {
     const first = keyFor(undefined, { a: 1 }, next)
     expect(keyFor(first, { a: 1 }, next)).toBe(first)
     expect(keyFor(first, { a: 2 }, next).key).toBe('k2')
-  })
-
-  it('reads ?orderNo= trimmed and bounded', () => {
-    expect(applySearchSchema({ orderNo: ' OD1 ' })).toEqual({ orderNo: 'OD1' })
-    expect(applySearchSchema({ orderNo: 'x'.repeat(41) })).toEqual({})
-    expect(applySearchSchema({})).toEqual({})
   })
 })

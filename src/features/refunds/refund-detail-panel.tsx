@@ -4,11 +4,10 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { recordQuery } from '@/api/list-queries'
 import { refunds } from '@/domain/entities/refunds-barters'
-import { REFUND_FIELD_LABELS } from '@/resources/refund-labels'
-import { refundColumns } from '@/resources/refund-columns'
+import refundBinding from '@/resources/bindings/refunds'
+import { entityColumns } from '@/table/entity-columns'
 import { DetailSections, toDetailSections } from '@/ui/detail-sections'
 import { RefundActions } from './refund-actions'
-import { REFUND_DETAIL_SECTIONS } from './refund-detail-sections'
 
 /** One refund beside its list (?refund=<id>): every field, its status, and the workflow steps open to the user. */
 export function RefundDetailPanel({ id, onClose }: { id?: number; onClose: () => void }) {
@@ -31,7 +30,10 @@ export function RefundDetailPanel({ id, onClose }: { id?: number; onClose: () =>
 function RefundDetail({ id, close }: { id: number; close: () => void }) {
   const { i18n } = useLingui()
   const { data, isPending, error, refetch } = useQuery(recordQuery(refunds.name, id))
-  const columns = useMemo(() => new Map(refundColumns(i18n).map((c) => [c.field, c])), [i18n])
+  const columns = useMemo(
+    () => new Map(entityColumns(refunds, refundBinding, i18n).map((c) => [c.field, c])),
+    [i18n],
+  )
   return (
     <>
       <div className="peek-head">
@@ -60,8 +62,8 @@ function RefundDetail({ id, close }: { id: number; close: () => void }) {
           <DetailSections
             sections={toDetailSections(
               i18n,
-              REFUND_DETAIL_SECTIONS,
-              (f) => i18n._(REFUND_FIELD_LABELS[f]),
+              refundBinding.sections ?? [],
+              (f) => i18n._(refundBinding.labels[f]),
               (f) => columns.get(f)?.text(data) ?? '',
             )}
           />

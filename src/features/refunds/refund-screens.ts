@@ -1,32 +1,28 @@
 import { offlineOrders } from '@/domain/entities/offline-orders'
 import { orders } from '@/domain/entities/orders'
+import { refunds } from '@/domain/entities/refunds-barters'
 import type { ORDER_SOURCES } from '@/domain/enums'
+import { hrefOf, screenFor, type Screen } from '@/domain/screens'
+
+type OrderSource = (typeof ORDER_SOURCES)[number]
 
 /**
  * The two places refunds live: the online order center (refunds, refund/apply) and the offline orders'
- * (orderRefundList, applyRefund). Same list, form and workflow; only where they link differs.
+ * (orderRefundList, applyRefund). Same list, form and workflow; the declarations' `orderSource` tells them
+ * apart, and which order entity a refund is for.
  */
 export interface RefundScreens {
-  list: '/orderCenter/refunds' | '/orderCenter/orderRefundList'
-  apply: '/orderCenter/refund/apply' | '/orderCenter/applyRefund'
+  list: Screen
+  apply: Screen
   /** The refunds this screen lists: those of its kind of order (a fixed, unremovable filter). */
-  source: (typeof ORDER_SOURCES)[number]
+  source: OrderSource
   /** Where the refunded order lives: its entity, number, paid amount and currency fields. */
   order: { entity: string; key: string; paid: string; currency: string }
 }
 
-export const ONLINE_REFUND_SCREENS: RefundScreens = {
-  list: '/orderCenter/refunds',
-  apply: '/orderCenter/refund/apply',
-  source: 'online',
-  order: { entity: orders.name, key: 'orderNo', paid: 'actualPayment', currency: 'currency' },
-}
-
-export const OFFLINE_REFUND_SCREENS: RefundScreens = {
-  list: '/orderCenter/orderRefundList',
-  apply: '/orderCenter/applyRefund',
-  source: 'offline',
-  order: {
+const ORDERS: Record<OrderSource, RefundScreens['order']> = {
+  online: { entity: orders.name, key: 'orderNo', paid: 'actualPayment', currency: 'currency' },
+  offline: {
     entity: offlineOrders.name,
     key: 'offlineOrderNo',
     paid: 'orderAmount',
@@ -34,5 +30,15 @@ export const OFFLINE_REFUND_SCREENS: RefundScreens = {
   },
 }
 
+/** The refund screens of the same order source as `screen` (a refunds list or an apply screen). */
+export function refundScreensOf(screen: Screen): RefundScreens {
+  const source: OrderSource = screen.screen.fixed?.orderSource === 'offline' ? 'offline' : 'online'
+  const fixed = { orderSource: source }
+  const list = screenFor(refunds.name, 'list', fixed)
+  const apply = screenFor(refunds.name, 'add', fixed)
+  if (!list || !apply) throw new Error(`no ${source} refund screens are declared`)
+  return { list, apply, source, order: ORDERS[source] }
+}
+
 /** The list's address with one refund open in its detail panel (bookmarkable). */
-export const refundHref = (screens: RefundScreens, id: number) => `${screens.list}?refund=${id}`
+export const refundHref = (screens: RefundScreens, id: number) => hrefOf(screens.list.path, { id })

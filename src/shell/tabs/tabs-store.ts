@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { currentUsername } from '@/auth/tokens'
+import { currentUsername } from '@/api/tokens'
 import { onLogoutWipe } from '@/auth/logout'
 import { DASHBOARD, flattenMenu, menuNodeByPath } from '@/domain/menu'
 

@@ -1,12 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { BarterPage } from '@/features/barter/barter-page'
-import { orderNoSearch } from '@/features/barter/barter-search'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/applyBarter')({
-  validateSearch: orderNoSearch,
-  component: ApplyBarter,
-})
-
-function ApplyBarter() {
-  return <BarterPage mode="apply" orderNo={Route.useSearch().orderNo} />
-}
+export const Route = createFileRoute('/_layout/orderCenter/applyBarter')(
+  screenRoute('/orderCenter/applyBarter'),
+)

@@ -1,13 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { applySearchSchema } from '@/features/refunds/apply-search'
-import { RefundApplyPage } from '@/features/refunds/refund-apply-page'
-import { OFFLINE_REFUND_SCREENS } from '@/features/refunds/refund-screens'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/applyRefund')({
-  validateSearch: applySearchSchema,
-  component: ApplyRefundPage,
-})
-
-function ApplyRefundPage() {
-  return <RefundApplyPage screens={OFFLINE_REFUND_SCREENS} orderNo={Route.useSearch().orderNo} />
-}
+export const Route = createFileRoute('/_layout/orderCenter/applyRefund')(
+  screenRoute('/orderCenter/applyRefund'),
+)

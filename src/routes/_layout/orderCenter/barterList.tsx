@@ -1,12 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { BarterListPage } from '@/features/barter/barter-list-page'
-import { listSearchSchema } from '@/table/list-search'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/barterList')({
-  validateSearch: listSearchSchema,
-  component: BarterList,
-})
-
-function BarterList() {
-  return <BarterListPage search={Route.useSearch()} navigate={Route.useNavigate()} />
-}
+export const Route = createFileRoute('/_layout/orderCenter/barterList')(
+  screenRoute('/orderCenter/barterList'),
+)

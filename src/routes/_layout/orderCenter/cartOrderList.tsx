@@ -1,23 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { cartOrders } from '@/domain/entities/order-center'
-import { EntityListPage } from '@/features/entity-list-page'
-import { cartOrderColumns } from '@/resources/cart-order-columns'
-import { listSearchSchema } from '@/table/list-search'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/cartOrderList')({
-  validateSearch: listSearchSchema,
-  component: CartOrderListPage,
-})
-
-/** Order center › Shopping-cart orders: every cart with its payment status and mapped failure. */
-function CartOrderListPage() {
-  return (
-    <EntityListPage
-      entity={cartOrders}
-      path="/orderCenter/cartOrderList"
-      columns={cartOrderColumns}
-      search={Route.useSearch()}
-      navigate={Route.useNavigate()}
-    />
-  )
-}
+export const Route = createFileRoute('/_layout/orderCenter/cartOrderList')(
+  screenRoute('/orderCenter/cartOrderList'),
+)

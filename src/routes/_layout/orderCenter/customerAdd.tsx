@@ -1,7 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { RecordFormPage } from '@/features/records/record-form-page'
-import { CUSTOMER_SCREENS } from '@/features/records/record-screens'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/customerAdd')({
-  component: () => <RecordFormPage screens={CUSTOMER_SCREENS} />,
-})
+export const Route = createFileRoute('/_layout/orderCenter/customerAdd')(
+  screenRoute('/orderCenter/customerAdd'),
+)

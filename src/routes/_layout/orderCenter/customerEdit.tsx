@@ -1,12 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { idSearch } from '@/features/records/id-search'
-import { RecordFormPage } from '@/features/records/record-form-page'
-import { CUSTOMER_SCREENS } from '@/features/records/record-screens'
-export const Route = createFileRoute('/_layout/orderCenter/customerEdit')({
-  validateSearch: idSearch,
-  component: Page,
-})
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-function Page() {
-  return <RecordFormPage screens={CUSTOMER_SCREENS} id={Route.useSearch().id} />
-}
+export const Route = createFileRoute('/_layout/orderCenter/customerEdit')(
+  screenRoute('/orderCenter/customerEdit'),
+)

@@ -1,19 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { RecordListPage } from '@/features/records/record-list-page'
-import { CUSTOMER_SCREENS } from '@/features/records/record-screens'
-import { listSearchSchema } from '@/table/list-search'
-export const Route = createFileRoute('/_layout/orderCenter/customerList')({
-  validateSearch: listSearchSchema,
-  component: Page,
-})
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-function Page() {
-  return (
-    <RecordListPage
-      screens={CUSTOMER_SCREENS}
-      path={Route.fullPath}
-      search={Route.useSearch()}
-      navigate={Route.useNavigate()}
-    />
-  )
-}
+export const Route = createFileRoute('/_layout/orderCenter/customerList')(
+  screenRoute('/orderCenter/customerList'),
+)

@@ -1,12 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { BarterPage } from '@/features/barter/barter-page'
-import { idSearch } from '@/features/barter/barter-search'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/editBarter')({
-  validateSearch: idSearch,
-  component: EditBarter,
-})
-
-function EditBarter() {
-  return <BarterPage mode="edit" id={Route.useSearch().id} />
-}
+export const Route = createFileRoute('/_layout/orderCenter/editBarter')(
+  screenRoute('/orderCenter/editBarter'),
+)

@@ -1,13 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { PlatformPayListPage } from '@/features/records/platform-pay-pages'
-import { listSearchSchema } from '@/table/list-search'
-export const Route = createFileRoute('/_layout/orderCenter/googlePlay')({
-  validateSearch: listSearchSchema,
-  component: Page,
-})
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-function Page() {
-  return (
-    <PlatformPayListPage platform="googlePlay" search={Route.useSearch()} navigate={Route.useNavigate()} />
-  )
-}
+export const Route = createFileRoute('/_layout/orderCenter/googlePlay')(
+  screenRoute('/orderCenter/googlePlay'),
+)

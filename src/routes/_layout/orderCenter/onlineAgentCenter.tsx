@@ -1,8 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { AgentOrdersPage } from '@/features/ops/agent-orders-page'
-import { listSearchSchema } from '@/table/list-search'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/onlineAgentCenter')({
-  validateSearch: listSearchSchema,
-  component: AgentOrdersPage,
-})
+export const Route = createFileRoute('/_layout/orderCenter/onlineAgentCenter')(
+  screenRoute('/orderCenter/onlineAgentCenter'),
+)

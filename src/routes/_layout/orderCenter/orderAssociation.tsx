@@ -1,8 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { StoreOrderAssociationPage } from '@/features/ops/association-page'
-import { listSearchSchema } from '@/table/list-search'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/orderAssociation')({
-  validateSearch: listSearchSchema,
-  component: StoreOrderAssociationPage,
-})
+export const Route = createFileRoute('/_layout/orderCenter/orderAssociation')(
+  screenRoute('/orderCenter/orderAssociation'),
+)

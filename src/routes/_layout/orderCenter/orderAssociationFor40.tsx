@@ -1,8 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { SkuAssociationQueryPage } from '@/features/ops/association-page'
-import { listSearchSchema } from '@/table/list-search'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/orderAssociationFor40')({
-  validateSearch: listSearchSchema,
-  component: SkuAssociationQueryPage,
-})
+export const Route = createFileRoute('/_layout/orderCenter/orderAssociationFor40')(
+  screenRoute('/orderCenter/orderAssociationFor40'),
+)

@@ -1,6 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { OfflineOrderImportPage } from '@/features/import/offline-order-import-page'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/orderImport')({
-  component: OfflineOrderImportPage,
-})
+export const Route = createFileRoute('/_layout/orderCenter/orderImport')(
+  screenRoute('/orderCenter/orderImport'),
+)

@@ -1,20 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { RefundListPage } from '@/features/refunds/refund-list-page'
-import { refundListSearchSchema } from '@/features/refunds/refund-list-search'
-import { OFFLINE_REFUND_SCREENS } from '@/features/refunds/refund-screens'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/orderRefundList')({
-  validateSearch: refundListSearchSchema,
-  component: OrderRefundListPage,
-})
-
-/** Order center › Offline order refunds: the same refunds list and workflow. */
-function OrderRefundListPage() {
-  return (
-    <RefundListPage
-      screens={OFFLINE_REFUND_SCREENS}
-      search={Route.useSearch()}
-      navigate={Route.useNavigate()}
-    />
-  )
-}
+export const Route = createFileRoute('/_layout/orderCenter/orderRefundList')(
+  screenRoute('/orderCenter/orderRefundList'),
+)

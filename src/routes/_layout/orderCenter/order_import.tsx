@@ -1,8 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearchSchema } from '@/table/list-search'
-import { AgentOrderImportPage } from '@/features/import/agent-order-import-page'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/order_import')({
-  validateSearch: listSearchSchema,
-  component: AgentOrderImportPage,
-})
+export const Route = createFileRoute('/_layout/orderCenter/order_import')(
+  screenRoute('/orderCenter/order_import'),
+)

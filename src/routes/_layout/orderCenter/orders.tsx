@@ -1,8 +1,5 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearchSchema } from '@/table/list-search'
-import { OrdersPage } from '@/features/order-center/orders-page'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/orders')({
-  validateSearch: listSearchSchema,
-  component: OrdersPage,
-})
+export const Route = createFileRoute('/_layout/orderCenter/orders')(screenRoute('/orderCenter/orders'))

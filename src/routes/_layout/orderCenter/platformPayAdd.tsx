@@ -1,11 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { platformSearch } from '@/features/records/id-search'
-import { PlatformPayAddPage } from '@/features/records/platform-pay-pages'
-export const Route = createFileRoute('/_layout/orderCenter/platformPayAdd')({
-  validateSearch: platformSearch,
-  component: Page,
-})
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-function Page() {
-  return <PlatformPayAddPage platform={Route.useSearch().platform} />
-}
+export const Route = createFileRoute('/_layout/orderCenter/platformPayAdd')(
+  screenRoute('/orderCenter/platformPayAdd'),
+)

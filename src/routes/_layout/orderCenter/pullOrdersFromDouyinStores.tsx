@@ -1,9 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { DouyinPullPage } from '@/features/ops/douyin-pull-page'
-import { pullSearchSchema } from '@/features/ops/pull-search'
-import { listSearchSchema } from '@/table/list-search'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/pullOrdersFromDouyinStores')({
-  validateSearch: (raw: Record<string, unknown>) => pullSearchSchema(raw, listSearchSchema(raw)),
-  component: DouyinPullPage,
-})
+export const Route = createFileRoute('/_layout/orderCenter/pullOrdersFromDouyinStores')(
+  screenRoute('/orderCenter/pullOrdersFromDouyinStores'),
+)

@@ -1,20 +1,5 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { RefundListPage } from '@/features/refunds/refund-list-page'
-import { refundListSearchSchema } from '@/features/refunds/refund-list-search'
-import { ONLINE_REFUND_SCREENS } from '@/features/refunds/refund-screens'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/refunds')({
-  validateSearch: refundListSearchSchema,
-  component: RefundsPage,
-})
-
-/** Order center › Refunds; ?refund=<id> opens one with its review workflow. */
-function RefundsPage() {
-  return (
-    <RefundListPage
-      screens={ONLINE_REFUND_SCREENS}
-      search={Route.useSearch()}
-      navigate={Route.useNavigate()}
-    />
-  )
-}
+export const Route = createFileRoute('/_layout/orderCenter/refunds')(screenRoute('/orderCenter/refunds'))

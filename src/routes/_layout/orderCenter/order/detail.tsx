@@ -1,10 +1,7 @@
+// Generated from the screen declarations in src/domain/menus by `npm run routes`. Do not edit.
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderDetailPage } from '@/features/order-center/order-detail-page'
+import { screenRoute } from '@/routes/-screens/screen-route'
 
-export const Route = createFileRoute('/_layout/orderCenter/order/detail')({
-  validateSearch: (raw: Record<string, unknown>): { id?: number } => {
-    const id = Number(raw.id)
-    return Number.isSafeInteger(id) && id > 0 ? { id } : {}
-  },
-  component: OrderDetailPage,
-})
+export const Route = createFileRoute('/_layout/orderCenter/order/detail')(
+  screenRoute('/orderCenter/order/detail'),
+)

@@ -1,2 +1,0 @@
-/** Kept for importers of the original location; the declaration lives with its area. */
-export { orders } from './entities/orders'

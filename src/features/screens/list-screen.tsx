@@ -1,0 +1,139 @@
+import { useCallback, useMemo, type ReactNode } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { Row } from '@/api/list-queries'
+import { useCan } from '@/auth/use-can'
+import { entityByName } from '@/domain/registry'
+import {
+  addScreensFor,
+  customScreensOf,
+  hrefOf,
+  recordHref,
+  screenFor,
+  screensOf,
+  type Screen,
+} from '@/domain/screens'
+import { useOnline } from '@/offline/online-status'
+import { RecordPeek } from './record-peek'
+import { useTitleFor } from '@/ui/titles'
+import type { ColumnDef } from '@/table/column'
+import { DataTable } from '@/table/data-table'
+import { entityColumns } from '@/table/entity-columns'
+import type { ListSearch } from '@/table/list-search'
+import { HrefLink } from '@/ui/href-link'
+import type { ScreenProps, ScreenSearch } from '../screen-props'
+
+export interface ListScreenProps extends ScreenProps {
+  /** Enter/O on a row, when it should not open the record's own screen (an order of an agent order...). */
+  onOpen?: (row: Row) => void
+  /** The columns, when the binding's are not all (the default hides the screen's fixed fields). */
+  columns?: (i18n: ScreenI18n) => ColumnDef[]
+  /** Screen-specific parts between the title and the table (a query form, a job's progress). */
+  children?: ReactNode
+  /** Extra buttons beside the title. */
+  actions?: ReactNode
+  /** The record open on this list (`?id=`), for a list that shows records itself; the default is a peek. */
+  panel?: (id: number, close: () => void) => ReactNode
+}
+
+type ScreenI18n = Parameters<typeof entityColumns>[2]
+
+const permission = (s: Screen) => `${s.resource}:${s.needs ?? 'view'}`
+
+/**
+ * The one list screen. Everything but the table's data derives from the declaration: the fixed filters,
+ * where Enter/O opens a row (its detail, else its edit screen), E edits it, C and the toolbar create (the
+ * first add screen the list offers, started with the list's fixed values), and links beside the title to the
+ * other add screens and to the entity's custom screens (an import). Writes are offered only online and with
+ * the permission.
+ */
+export function ListScreen(p: ListScreenProps) {
+  const { screen, binding, search } = p
+  const { i18n } = useLingui()
+  const router = useRouter()
+  const can = useCan()
+  const online = useOnline()
+  const titleFor = useTitleFor()
+  const title = titleFor(screen.path)
+  const entity = entityByName(screen.screen.entity ?? '')
+  if (!entity) throw new Error(`list screen ${screen.path} has no entity`)
+  const fixed = screen.screen.fixed
+  const columnsOf = p.columns
+  const columns = useMemo(
+    () =>
+      columnsOf
+        ? columnsOf(i18n)
+        : entityColumns(entity, binding, i18n).filter((c) => !fixed || !(c.field in fixed)),
+    [columnsOf, entity, binding, i18n, fixed],
+  )
+  const go = useCallback((href: string) => void router.navigate({ href }), [router])
+  const { navigate } = p
+  const onSearchChange = useCallback(
+    (next: ListSearch) => void navigate({ search: next as ScreenSearch }),
+    [navigate],
+  )
+
+  const adds = addScreensFor(screen).filter((s) => can(permission(s)))
+  const create = adds[0]
+  const createHref = create && hrefOf(create.path, { ...fixed })
+  const editScreen = screensOf(entity.name, 'edit')[0]
+  const opensRecord = !!(screenFor(entity.name, 'detail') ?? screenFor(entity.name, 'edit'))
+  const onOpen = useCallback(
+    (row: Row) => {
+      const href = recordHref(entity.name, row)
+      if (href) go(href)
+    },
+    [entity.name, go],
+  )
+  // A list whose records have no screen of their own opens them here: `?id=` in its address.
+  const openHere = useCallback(
+    (row: Row) => void navigate({ search: { ...search, id: row.id } }),
+    [navigate, search],
+  )
+  const closeHere = useCallback(() => {
+    const { id: _open, ...rest } = search
+    void navigate({ search: rest })
+  }, [navigate, search])
+  const onEdit = useCallback(
+    (row: Row) => {
+      const target = screenFor(entity.name, 'edit', row)
+      if (target) go(hrefOf(target.path, { id: row.id }))
+    },
+    [entity.name, go],
+  )
+  const links = [...adds.slice(1), ...customScreensOf(screen).filter((s) => can(permission(s)))]
+  return (
+    <section className="page page-fill" aria-labelledby="page-title">
+      <div className="page-head">
+        <h1 id="page-title" className="page-title">
+          {title}
+        </h1>
+        {p.actions}
+        {links.map((s) => (
+          <HrefLink key={s.path} className="btn" href={hrefOf(s.path, { ...fixed })}>
+            {titleFor(s.path)}
+          </HrefLink>
+        ))}
+      </div>
+      {p.children}
+      <DataTable
+        entity={entity}
+        columns={columns}
+        search={search}
+        onSearchChange={onSearchChange}
+        label={title}
+        onOpen={p.onOpen ?? (opensRecord ? onOpen : openHere)}
+        onEdit={online && editScreen && can(permission(editScreen)) ? onEdit : undefined}
+        onCreate={online && createHref ? () => go(createHref) : undefined}
+        fixedFilters={fixed as Record<string, string> | undefined}
+        canExport={can(`${entity.resource}:export`)}
+      />
+      {search.id !== undefined &&
+        (p.panel ? (
+          p.panel(search.id, closeHere)
+        ) : (
+          <RecordPeek entity={entity} id={search.id} columns={columns} onClose={closeHere} />
+        ))}
+    </section>
+  )
+}

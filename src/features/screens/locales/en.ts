@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Wf1hgt\":[\"This record could not be loaded.\"],\"ePK91l\":[\"Edit\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Wf1hgt\":[\"このレコードを読み込めませんでした。\"],\"ePK91l\":[\"編集\"]}")as Messages;

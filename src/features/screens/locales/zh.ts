@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Wf1hgt\":[\"无法加载该记录。\"],\"ePK91l\":[\"编辑\"]}")as Messages;

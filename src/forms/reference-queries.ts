@@ -1,0 +1,92 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { requestData } from '@/api/client'
+
+/** One record another record may name: its id (for links), business key and the name staff know it by. */
+export type ReferenceOption = {
+  id: number
+  key: string
+  /** Null when the entity has no label field or the record leaves it empty. */
+  label: string | null
+}
+
+/** What names a record: one line per referencing entity and field, with how many records do. */
+export type UsedByEntry = {
+  entity: string
+  field: string
+  count: number
+}
+
+/** How many options a search shows. */
+export const OPTION_LIMIT = 20
+
+/** A search of the referenced entity: key prefix or name substring (GET /v1/<entity>/options?q=). */
+export function referenceSearchQuery(entity: string, q: string) {
+  return queryOptions({
+    queryKey: ['refs', entity, 'search', q],
+    queryFn: ({ signal }) =>
+      requestData<ReferenceOption[]>(`/v1/${entity}/options`, {
+        query: { q, limit: OPTION_LIMIT },
+        signal,
+        quiet: true,
+      }),
+    staleTime: 60_000,
+    retry: false,
+    // Searches are many and short-lived: never written to the offline cache.
+    meta: { persist: false },
+  })
+}
+
+/** Exactly the records with these keys (GET /v1/<entity>/options?keys=A,B): names beside codes, ids for links. */
+export function referenceKeysQuery(entity: string, keys: readonly string[]) {
+  const sorted = [...keys].sort()
+  return queryOptions({
+    queryKey: ['refs', entity, 'keys', sorted.join(',')],
+    queryFn: ({ signal }) =>
+      requestData<ReferenceOption[]>(`/v1/${entity}/options`, {
+        query: { keys: sorted.join(','), limit: Math.max(sorted.length, 1) },
+        signal,
+        quiet: true,
+      }),
+    staleTime: 60_000,
+  })
+}
+
+/** The references to a record (GET /v1/<entity>/:id/used-by); only non-zero counts come back. */
+export function usedByQuery(entity: string, id: number) {
+  return queryOptions({
+    queryKey: ['usedBy', entity, id],
+    queryFn: ({ signal }) =>
+      requestData<UsedByEntry[]>(`/v1/${entity}/${id}/used-by`, { signal, quiet: true }),
+    staleTime: 30_000,
+  })
+}
+
+/** `value`, once it has stopped changing for `ms` (the picker searches ~150 ms after the last key). */
+export function useDebounced<T>(value: T, ms = 150): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+/**
+ * The referenced records named by `keys`, by key. While a new set loads the previous names stay, so a chip
+ * or a name line does not flicker as keys are added.
+ */
+export function useReferenceRecords(entity: string, keys: readonly string[], enabled = true) {
+  const query = useQuery({
+    ...referenceKeysQuery(entity, keys),
+    enabled: enabled && keys.length > 0,
+    placeholderData: keepPreviousData,
+  })
+  const byKey = useMemo(() => new Map((query.data ?? []).map((o) => [o.key, o])), [query.data])
+  return {
+    byKey,
+    /** The lookup for exactly these keys has answered (a key missing from `byKey` then names nothing). */
+    settled: query.isSuccess && !query.isPlaceholderData,
+    isError: query.isError,
+  }
+}

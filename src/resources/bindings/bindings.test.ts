@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import type { EntityBinding } from '@/table/entity-binding'
+
+// No macro transform in node unit tests: `msg` becomes a descriptor whose id is its message.
+vi.mock('@lingui/core/macro', () => ({
+  msg: (s: TemplateStringsArray | { message: string; context?: string }, ...values: unknown[]) =>
+    'raw' in s
+      ? { id: String.raw(s, ...values.map(String)), message: String.raw(s, ...values.map(String)) }
+      : { id: s.message, ...s },
+}))
+
+const { entities, entityByName } = await import('@/domain/registry')
+const enums = await import('@/domain/enums')
+const commodity = await import('@/domain/entities/commodity-center')
+const orderCenter = await import('@/domain/entities/order-center')
+const backstage = await import('@/domain/entities/product-backstage')
+const shapes = await import('@/domain/entities/shared-shapes')
+const { ROLES } = await import('@/domain/permissions')
+const { REFUND_STATUSES } = await import('@/domain/refund-workflow')
+const { enumLabelsFor } = await import('../enum-labels')
+const { defineBinding } = await import('../binding')
+const { BINDINGS, loadBinding } = await import('./index')
+
+const bindings: [string, EntityBinding][] = await Promise.all(
+  Object.entries(BINDINGS).map(
+    async ([name, load]) => [name, (await load()).default] as [string, EntityBinding],
+  ),
+)
+
+const isEnum = (v: unknown): v is readonly string[] =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')
+
+/** Every enum constant of the domain: enums.ts, and those declared beside their entity. */
+const ENUMS: [string, readonly string[]][] = [
+  ...Object.entries(enums as Record<string, unknown>).filter((e): e is [string, readonly string[]] =>
+    isEnum(e[1]),
+  ),
+  ['ACTIVITY_TYPES', commodity.ACTIVITY_TYPES],
+  ['SPU_CATEGORIES', commodity.SPU_CATEGORIES],
+  ['AB_TEST_TYPES', commodity.AB_TEST_TYPES],
+  ['AGENT_ORDER_STATUSES', orderCenter.AGENT_ORDER_STATUSES],
+  ['ASSOCIATION_STATUSES', orderCenter.ASSOCIATION_STATUSES],
+  ['BIND_TYPES', backstage.BIND_TYPES],
+  ['SKU_RELATION_TYPES', shapes.SKU_RELATION_TYPES],
+  ['REFUND_STATUSES', REFUND_STATUSES],
+  ['ROLES', ROLES],
+]
+
+describe('enum labels', () => {
+  it.each(ENUMS)('%s has a label for every value, and nothing else', (_, values) => {
+    const labels = enumLabelsFor(values)
+    expect(labels).toBeDefined()
+    expect(Object.keys(labels ?? {}).sort()).toEqual([...values].sort())
+    for (const v of values) expect(labels?.[v]?.id).toBeTruthy()
+  })
+
+  it('finds a table by the enum array itself, not by equal values', () => {
+    expect(enumLabelsFor([...enums.CURRENCIES])).toBeUndefined()
+  })
+})
+
+describe('bindings', () => {
+  it('has one binding per entity that had labels, each for a registry entity', () => {
+    expect(bindings.length).toBeGreaterThanOrEqual(11)
+    for (const [name] of bindings) expect(entityByName(name), name).toBeDefined()
+  })
+
+  describe.each(bindings)('%s', (name, b) => {
+    const entity = entityByName(name)!
+    const fields = Object.keys(entity.fields)
+
+    it('labels every field (write-only ones included) and nothing else', () => {
+      expect(Object.keys(b.labels).sort()).toEqual([...fields].sort())
+      for (const f of fields) expect(b.labels[f]?.id, f).toBeTruthy()
+    })
+
+    it('labels every value of every enum field', () => {
+      for (const [f, def] of Object.entries(entity.fields)) {
+        if (def.kind !== 'enum') continue
+        for (const v of def.values ?? []) expect(b.valueLabels?.[f]?.[v]?.id, `${f}=${v}`).toBeTruthy()
+      }
+    })
+
+    it('names only real fields in its sections, widths, tags and currency field', () => {
+      const named = [
+        ...(b.sections ?? []).flatMap((s) => s.fields),
+        ...Object.keys(b.widths ?? {}),
+        ...(b.tagFields ?? []),
+        ...(b.currencyField ? [b.currencyField] : []),
+        ...Object.keys(b.valueLabels ?? {}),
+      ]
+      expect(named.filter((f) => !(f in entity.fields))).toEqual([])
+    })
+
+    it('lists a field in at most one section', () => {
+      const listed = (b.sections ?? []).flatMap((s) => s.fields)
+      expect(listed.length).toBe(new Set(listed).size)
+    })
+  })
+
+  it('loads a binding by entity name and refuses an entity without one', async () => {
+    await expect(loadBinding('orders')).resolves.toHaveProperty('labels.orderNo')
+    await expect(loadBinding('prices')).rejects.toThrow(/no binding/)
+    await expect(loadBinding('toString')).rejects.toThrow(/no binding/)
+  })
+
+  it('keeps the index free of anything evaluated at import (only lazy imports)', () => {
+    const source = readFileSync(join(__dirname, 'index.ts'), 'utf8')
+    const statics = source.match(/^import (?!type ).*$/gm) ?? []
+    expect(statics).toEqual([])
+  })
+})
+
+describe('defineBinding', () => {
+  it('fills enum fields from the shared tables; a field of its own labels overrides', () => {
+    const own = { active: { id: 'On' }, draft: { id: 'Draft' }, inactive: { id: 'Off' } }
+    const labels = Object.fromEntries(
+      Object.keys(entities.platformPaySettings.fields).map((f) => [f, { id: f }]),
+    ) as Record<keyof typeof entities.platformPaySettings.fields, { id: string }>
+    const b = defineBinding(entities.platformPaySettings, { labels, valueLabels: { status: own } })
+    expect(b.valueLabels.status).toBe(own)
+    expect(b.valueLabels.platform).toBe(enumLabelsFor(enums.PAY_PLATFORMS))
+    expect(b.valueLabels.appName).toBeUndefined()
+  })
+})

@@ -1,0 +1,54 @@
+import { useCallback, type ComponentType } from 'react'
+import { lazyRouteComponent, useRouter, useSearch } from '@tanstack/react-router'
+import { screenByPath, type Screen } from '@/domain/screens'
+import { screenSearch, type ScreenProps, type ScreenSearch } from '@/features/screen-props'
+import { loadBinding } from '@/resources/bindings'
+import type { EntityBinding } from '@/table/entity-binding'
+import { GENERIC_VIEWS, PREFETCH, VIEWS } from './views'
+
+const NO_BINDING: EntityBinding = { labels: {} }
+
+function viewOf(screen: Screen) {
+  const { view, kind } = screen.screen
+  if (view) return VIEWS[view as keyof typeof VIEWS]
+  return kind === 'custom' ? undefined : GENERIC_VIEWS[kind]
+}
+
+/** The view and its entity's binding, loaded together (each its own chunk), wired to the route's search. */
+async function loadScreen(screen: Screen) {
+  const load = viewOf(screen)
+  if (!load) throw new Error(`no view for ${screen.path}`)
+  const entity = screen.screen.entity
+  const [View, binding] = await Promise.all([load(), entity ? loadBinding(entity) : NO_BINDING])
+  return { default: () => <ScreenHost screen={screen} View={View} binding={binding} /> }
+}
+
+function ScreenHost(p: { screen: Screen; View: ComponentType<ScreenProps>; binding: EntityBinding }) {
+  const { screen, View, binding } = p
+  const search = useSearch({ strict: false }) as ScreenSearch
+  const router = useRouter()
+  const navigate = useCallback<ScreenProps['navigate']>(
+    ({ search: next, replace }) =>
+      router.navigate({ to: screen.path as '/', search: next as never, replace }),
+    [router, screen.path],
+  )
+  return <View screen={screen} binding={binding} search={search} navigate={navigate} />
+}
+
+/**
+ * Everything a screen's route needs, from its declaration in the menu tree: the one search validator, the
+ * lazily loaded view with its binding, and the data to prefetch. Route files are one call of this.
+ */
+export function screenRoute(path: string) {
+  const screen = screenByPath(path)
+  if (!screen) throw new Error(`no screen is declared at ${path}`)
+  const prefetch = PREFETCH[screen.screen.view as keyof typeof PREFETCH]
+  return {
+    validateSearch: (raw: Record<string, unknown>) => screenSearch(screen, raw),
+    component: lazyRouteComponent(() => loadScreen(screen)),
+    ...(prefetch && {
+      loader: ({ context }: { context: { queryClient: Parameters<typeof prefetch>[0] } }) =>
+        prefetch(context.queryClient),
+    }),
+  }
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ScreenKind } from '@/domain/menu'
+import type { ScreenProps } from '@/features/screen-props'
+
+type Lazy = () => Promise<ComponentType<ScreenProps>>
+
+/**
+ * The bespoke screens (a declaration's `view`), each its own chunk. Nothing here runs at import: the route
+ * generator reads the keys to know which screens this build has.
+ */
+export const VIEWS = {
+  dashboard: () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  orderDetail: () => import('@/features/order-center/order-detail-page').then((m) => m.OrderDetailPage),
+  douyinPull: () => import('@/features/ops/douyin-pull-page').then((m) => m.DouyinPullPage),
+  agentOrders: () => import('@/features/ops/agent-orders-page').then((m) => m.AgentOrdersPage),
+  storeAssociation: () => import('@/features/ops/association-page').then((m) => m.AssociationPage),
+  skuAssociationQuery: () => import('@/features/ops/association-page').then((m) => m.SkuAssociationQueryPage),
+  agentOrderImport: () =>
+    import('@/features/import/agent-order-import-page').then((m) => m.AgentOrderImportPage),
+  offlineOrderImport: () =>
+    import('@/features/import/offline-order-import-page').then((m) => m.OfflineOrderImportPage),
+  offlineOrderDetail: () =>
+    import('@/features/records/offline-order-detail').then((m) => m.OfflineOrderDetailPage),
+  refunds: () => import('@/features/refunds/refund-list-page').then((m) => m.RefundListPage),
+  refundApply: () => import('@/features/refunds/refund-apply-page').then((m) => m.RefundApplyPage),
+  barter: () => import('@/features/barter/barter-page').then((m) => m.BarterPage),
+} satisfies Record<string, Lazy>
+
+/** The generic screen of each kind; a custom screen always names its view. */
+export const GENERIC_VIEWS: Record<Exclude<ScreenKind, 'custom'>, Lazy> = {
+  list: () => import('@/features/screens/list-screen').then((m) => m.ListScreen),
+  add: () => import('@/features/screens/form-screen').then((m) => m.FormScreen),
+  edit: () => import('@/features/screens/form-screen').then((m) => m.FormScreen),
+  detail: () => import('@/features/screens/detail-screen').then((m) => m.DetailScreen),
+}
+
+/** Data a view needs, started while its code loads (and on hover of a link to it); never blocks. */
+export const PREFETCH: Partial<Record<keyof typeof VIEWS, (queryClient: QueryClient) => void>> = {
+  // The query module is imported lazily: it brings the response schema (zod), which start-up must not load.
+  dashboard: (queryClient) =>
+    void import('@/features/dashboard/dashboard-query').then(({ dashboardQuery }) =>
+      queryClient.prefetchQuery(dashboardQuery),
+    ),
+}
