@@ -1,6 +1,7 @@
 import { ofetch } from 'ofetch'
 import { runtimeConfig } from './runtime-config'
 import type { Envelope } from '@/domain/envelope'
+import type { FieldIssue } from '@/domain/schemas'
 import { exchangeSucceeded } from './exchange-flag'
 import { getIdToken, getToken } from './tokens'
 import { buildRequestInit, type RequestOptions } from './request-init'
@@ -14,7 +15,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
-    readonly issues: { field: string; message: string }[] = [],
+    readonly issues: FieldIssue[] = [],
     readonly status?: number,
   ) {
     super(message)

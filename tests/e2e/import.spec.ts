@@ -175,8 +175,8 @@ test.describe('agent order completion', () => {
     await dialog.getByLabel('Agent platform').fill(String(order.agentPlatform))
     const csv = [
       ['agentOrderNo', 'orderNo', 'agencyCommission'],
-      [String(order.agentOrderNo), `OD-${RUN}`, '3.5'],
-      ['NOPE-1', 'OD-X', ''],
+      [String(order.agentOrderNo), 'OD0000000001', '3.5'],
+      ['NOPE-1', 'OD0000000002', ''],
     ]
       .map(csvLine)
       .join('')
@@ -192,7 +192,11 @@ test.describe('agent order completion', () => {
     await dialog.getByRole('button', { name: 'Import only the valid rows (1 of 2)' }).click()
     await expect(dialog.getByRole('status')).toContainText(`Imported 1 rows from agents-${RUN}.csv.`)
     const done = await apiGet(baseURL!, `/v1/agentOrders?agentOrderNo=${String(order.agentOrderNo)}`)
-    expect(done.items[0]).toMatchObject({ status: 'completed', orderNo: `OD-${RUN}`, agencyCommission: 3.5 })
+    expect(done.items[0]).toMatchObject({
+      status: 'completed',
+      orderNo: 'OD0000000001',
+      agencyCommission: 3.5,
+    })
     await page.keyboard.press('Escape')
     await page.getByRole('searchbox').fill(`agents-${RUN}`)
     await expect(page.getByRole('grid')).toContainText(`agents-${RUN}.csv`)

@@ -136,7 +136,7 @@ test('customer CRUD: create, edit, delete with confirmation', async ({ page }) =
   await page.getByLabel('Customer code').fill(code)
   await page.getByLabel('Account name').fill('Globex')
   await page.getByLabel('Email').fill('ops@globex.example')
-  await choose(page, 'Country', 'JP')
+  await choose(page, 'Country', 'Japan')
   await save(page)
   await expect(page).toHaveURL(/customerDetail\?id=\d+/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(code)

@@ -44,7 +44,7 @@ test.describe('refunds', () => {
     const result = page.getByRole('complementary', { name: '申请结果' })
     await expect(result.getByRole('status')).toContainText(/退款 RF[0-9A-Z]+ 已申请/)
     const href = await result.getByRole('link', { name: '查看该退款' }).getAttribute('href')
-    const refundId = /refund=(\d+)/.exec(href ?? '')?.[1]
+    const refundId = /[?&]id=(\d+)/.exec(href ?? '')?.[1]
     expect(refundId).toBeTruthy()
 
     // A second application for the same order is answered inline with its refund-apply code, not a popup.
@@ -59,7 +59,7 @@ test.describe('refunds', () => {
     // Finance: customer service review, financial approval, then the refund itself after confirming.
     const financeContext = await browser.newContext()
     const finance = await financeContext.newPage()
-    await signIn(finance, 'finance', `/orderCenter/refunds?refund=${refundId}`)
+    await signIn(finance, 'finance', `/orderCenter/refunds?id=${refundId}`)
     const panel = finance.getByRole('dialog')
     await expect(panel.getByText('待客服审核').first()).toBeVisible()
     await expect(panel.getByRole('button', { name: '取消退款' })).toHaveCount(0) // support's action
@@ -119,7 +119,7 @@ test.describe('refunds', () => {
     await expect(grid).not.toHaveAttribute('aria-busy', 'true')
     await grid.getByRole('row').nth(1).getByRole('gridcell').first().click()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/orderCenter\/refunds\?refund=\d+/)
+    await expect(page).toHaveURL(/\/orderCenter\/refunds\?id=\d+/)
     await expect(page.getByRole('link', { name: '申请退款' })).toHaveCount(0)
     const panel = page.getByRole('dialog')
     await expect(panel.getByRole('heading', { name: /退款 RF[0-9A-Z]+/ })).toBeVisible()
@@ -133,7 +133,8 @@ test('an offline order is refunded from applyRefund, and its refund opens from o
 }) => {
   const offlineNo = `OFF${String(1 + Math.floor(Math.random() * 19_000)).padStart(8, '0')}`
   await signIn(page, 'support', '/orderCenter/orderRefundList')
-  await page.getByRole('link', { name: '申请退款' }).click()
+  // The list's create button opens its add screen: the offline one (the list's fixed order source).
+  await page.getByRole('button', { name: '新建', exact: true }).click()
   await expect(page).toHaveURL(/\/orderCenter\/applyRefund$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请退款')
   await page.getByRole('textbox', { name: '订单号' }).fill(offlineNo)
@@ -144,6 +145,6 @@ test('an offline order is refunded from applyRefund, and its refund opens from o
   const result = page.getByRole('complementary', { name: '申请结果' })
   await expect(result.getByRole('status')).toContainText(/已申请/)
   await result.getByRole('link', { name: '查看该退款' }).click()
-  await expect(page).toHaveURL(/\/orderCenter\/orderRefundList\?refund=\d+/)
+  await expect(page).toHaveURL(/\/orderCenter\/orderRefundList\?id=\d+/)
   await expect(page.getByRole('dialog').getByText(offlineNo).first()).toBeVisible()
 })

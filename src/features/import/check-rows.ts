@@ -34,6 +34,8 @@ export interface ImportIssue {
   code: IssueCode
   /** The limit or allowed values behind the code; the server's own message for 'server'. */
   detail?: string
+  /** For 'server': the keys of other records the row names that do not exist. */
+  reference?: { entity: string; missing: string[] }
 }
 
 export interface CheckedRow {

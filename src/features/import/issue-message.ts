@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { IMPORT_ROW_MESSAGES } from '@/domain/imports'
+import { missingReferenceMessage } from '@/forms/issue-message'
 import type { ImportIssue } from './check-rows'
 
 const SERVER_MESSAGES: Record<string, ReturnType<typeof msg>> = {
@@ -48,6 +49,7 @@ export function issueMessage(i18n: I18n, issue: ImportIssue): string {
     case 'noRows':
       return i18n._(msg`The file has no data rows.`)
     case 'server': {
+      if (issue.reference) return missingReferenceMessage(i18n, issue.reference)
       const known = SERVER_MESSAGES[d]
       return known ? i18n._(known) : i18n._(msg`Refused by the server: ${d}`)
     }

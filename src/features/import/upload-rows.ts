@@ -23,9 +23,10 @@ export function serverIssues(err: unknown, batch: readonly CheckedRow[]): Import
   return err.issues.map((i) => {
     const [, index, field] = /^rows\.(\d+)\.?(\w*)/.exec(i.field) ?? []
     const row = index === undefined ? undefined : batch[Number(index)]
+    const reference = i.reference && { reference: i.reference }
     return row
-      ? { row: row.row, field: field || null, code: 'server', detail: i.message }
-      : { row: 0, field: i.field, code: 'server', detail: i.message }
+      ? { row: row.row, field: field || null, code: 'server', detail: i.message, ...reference }
+      : { row: 0, field: i.field, code: 'server', detail: i.message, ...reference }
   })
 }
 

@@ -40,6 +40,10 @@ type ScreenI18n = Parameters<typeof entityColumns>[2]
 
 const permission = (s: Screen) => `${s.resource}:${s.needs ?? 'view'}`
 
+/** The list's fixed values a screen it leads to does not fix itself: they start its form (`?platform=`). */
+const presetsFor = (target: Screen, fixed: Readonly<Record<string, string>> = {}) =>
+  Object.fromEntries(Object.entries(fixed).filter(([k]) => !(k in (target.screen.fixed ?? {}))))
+
 /**
  * The one list screen. Everything but the table's data derives from the declaration: the fixed filters,
  * where Enter/O opens a row (its detail, else its edit screen), E edits it, C and the toolbar create (the
@@ -75,7 +79,7 @@ export function ListScreen(p: ListScreenProps) {
 
   const adds = addScreensFor(screen).filter((s) => can(permission(s)))
   const create = adds[0]
-  const createHref = create && hrefOf(create.path, { ...fixed })
+  const createHref = create && hrefOf(create.path, presetsFor(create, fixed))
   const editScreen = screensOf(entity.name, 'edit')[0]
   const opensRecord = !!(screenFor(entity.name, 'detail') ?? screenFor(entity.name, 'edit'))
   const onOpen = useCallback(
@@ -110,7 +114,7 @@ export function ListScreen(p: ListScreenProps) {
         </h1>
         {p.actions}
         {links.map((s) => (
-          <HrefLink key={s.path} className="btn" href={hrefOf(s.path, { ...fixed })}>
+          <HrefLink key={s.path} className="btn" href={hrefOf(s.path, presetsFor(s, fixed))}>
             {titleFor(s.path)}
           </HrefLink>
         ))}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { setLanguage, signIn } from './support'
+
+/**
+ * A new entity's four screens come from its declaration and one binding file: the price center's licenses,
+ * used by the `pricing` staff through the generic list, form and detail, with the server's reference rules.
+ */
+test('pricing staff list, create, edit and delete a license; a license still in use cannot be deleted', async ({
+  page,
+  baseURL,
+}) => {
+  const code = `LIC-E2E-${Date.now().toString(36).toUpperCase()}`
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'pricing')
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'License list' })
+    .click()
+  await expect(page).toHaveURL(/\/priceCenter\/licenseList$/)
+  await expect(page.getByRole('grid')).toContainText('LIC-100')
+
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page).toHaveURL(/\/priceCenter\/licenseAdd$/)
+  await page.getByLabel('License code').fill(code)
+  await page.getByLabel('Name').fill('PDF Editor Pro Team License')
+  await page.getByRole('button', { name: /Authorization type/ }).click()
+  await page.getByRole('option', { name: 'Year', exact: true }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/priceCenter\/licenseDetail\?id=\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(code)
+  // Nothing uses a new license: no "Used by" section.
+  await expect(page.getByRole('heading', { name: 'Used by' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await expect(page).toHaveURL(/\/priceCenter\/licenseEdit\?id=\d+$/)
+  await page.getByLabel('Device limit').fill('5')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/priceCenter\/licenseDetail\?id=\d+$/)
+  await expect(page.locator('.detail-item', { hasText: 'Device limit' })).toContainText('5')
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(page).toHaveURL(/\/priceCenter\/licenseList$/)
+
+  // A seeded license is named by SKUs and orders: "Used by" says so, and the server refuses its deletion.
+  await page.getByRole('searchbox').fill('LIC-100')
+  await page
+    .getByRole('grid')
+    .getByRole('row', { name: /LIC-100 / })
+    .first()
+    .dblclick()
+  await expect(page).toHaveURL(/\/priceCenter\/licenseDetail\?id=\d+$/)
+  const usedBy = page.getByRole('region', { name: 'Used by' })
+  // Lists this user may not open are named, not linked.
+  await expect(usedBy).toContainText('SKU list')
+  await expect(usedBy.getByRole('link')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(
+    page.getByRole('alertdialog').getByRole('heading', { name: "Can't delete LIC-100" }),
+  ).toBeVisible()
+})
