@@ -23,14 +23,12 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  Tag,
-  TagGroup,
-  TagList,
   Text,
   type Key,
 } from 'react-aria-components'
 import { useLingui } from '@lingui/react/macro'
 import { useOnline } from '@/offline/online-status'
+import { ReferenceChips, type ReferenceChip } from './reference-chips'
 import { addKeys, hasSeparator, keysOf, removeKeys, splitKeys } from './reference-keys'
 import { entityNoun } from './reference-nouns'
 import {
@@ -245,7 +243,6 @@ export function ReferencePicker(p: ReferencePickerProps) {
   }
 
   const noun = entityNoun(i18n, p.entity)
-  const fieldName = p.label
   const emptyState = () =>
     !online
       ? t`Search needs a connection. You can still type a code.`
@@ -258,7 +255,7 @@ export function ReferencePicker(p: ReferencePickerProps) {
   const single = !many && p.value.trim() ? recordOf(p.value.trim()) : undefined
   // A chip whose key the lookup (of exactly these keys) did not find is marked: it will be refused on save.
   const looked = records.settled && lookupKeys === chosen
-  const chips = chosen.map((key) => ({
+  const chips = chosen.map((key): ReferenceChip => ({
     id: key,
     key,
     label: recordOf(key)?.label ?? '',
@@ -336,32 +333,8 @@ export function ReferencePicker(p: ReferencePickerProps) {
           </ListBox>
         </Popover>
       </ComboBox>
-      {/* Outside the combo box: its collection must hold the options alone. */}
       {many && chips.length ? (
-        <TagGroup
-          ref={tagsEl}
-          className="ref-tags"
-          aria-label={t`${fieldName}: chosen`}
-          onRemove={(keys) => removeChips(keys)}
-        >
-          <TagList className="ref-tag-list" items={chips}>
-            {({ key: code, label: name, missing }) => (
-              <Tag
-                id={code}
-                textValue={name ? `${code} ${name}` : code}
-                className="ref-tag"
-                data-missing={missing || undefined}
-              >
-                <span className="ref-code">{code}</span>
-                {name ? <span className="ref-name">{name}</span> : null}
-                {missing ? <span className="visually-hidden">{t`(no such record)`}</span> : null}
-                <Button slot="remove" className="ref-tag-remove" aria-label={t`Remove ${code}`}>
-                  <span aria-hidden="true">×</span>
-                </Button>
-              </Tag>
-            )}
-          </TagList>
-        </TagGroup>
+        <ReferenceChips chips={chips} fieldName={p.label} onRemove={removeChips} ref={tagsEl} />
       ) : null}
     </div>
   )
