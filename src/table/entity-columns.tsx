@@ -16,7 +16,10 @@ function formatAmount(amount: number, currency: string, locale: string): string 
   let f = moneyFormats.get(key)
   if (!f) {
     try {
-      f = new Intl.NumberFormat(locale, { style: 'currency', currency })
+      // Without a currency (a barter's price difference), an amount is a plain number with cents.
+      f = currency
+        ? new Intl.NumberFormat(locale, { style: 'currency', currency })
+        : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     } catch {
       return amount.toFixed(2)
     }
@@ -41,7 +44,8 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
     return m ? i18n._(m) : v
   }
   const money = def.kind === 'money'
-  const currency = (row: Row) => String((b.currencyField && row[b.currencyField]) || 'USD')
+  /** The row's currency; none when the entity has no currency field, 'USD' when the row's is missing. */
+  const currency = (row: Row) => (b.currencyField ? String(row[b.currencyField] || 'USD') : '')
   const text = (row: Row): string => {
     const v = row[field]
     if (v === null || v === undefined) return ''
@@ -67,7 +71,7 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
       if (tag) return <span className={`tag tag-${String(row[field])}`}>{text(row)}</span>
       const v = row[field]
       if (money && width < ABBREVIATE_BELOW && typeof v === 'number' && Math.abs(v) >= 1000)
-        return `${abbreviate(v)} ${currency(row)}`
+        return `${abbreviate(v)} ${currency(row)}`.trim()
       return text(row)
     },
   }
