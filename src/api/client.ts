@@ -10,13 +10,15 @@ import { readAnswer } from './read-answer'
 
 export type { RequestOptions } from './request-init'
 
-/** An API failure the caller can inspect (code, message and field issues from the envelope). */
+/** An API failure the caller can inspect (code, message, field issues and the envelope's data). */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly issues: FieldIssue[] = [],
     readonly status?: number,
+    /** The failure's own data (a refused delete's `usedBy`), as the server sent it. */
+    readonly data?: unknown,
   ) {
     super(message)
   }
@@ -80,7 +82,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     return { code: 0, msg: 'ok', data: answer.blob as T }
   if (answer.kind === 'envelope') {
     const issues = (answer.body.data as { issues?: ApiError['issues'] } | null)?.issues ?? []
-    throw new ApiError(answer.body.code, answer.body.msg, issues, answer.status)
+    throw new ApiError(answer.body.code, answer.body.msg, issues, answer.status, answer.body.data)
   }
   const status = answer.kind === 'transport' ? answer.status : undefined
   throw new ApiError(status ?? -1, decision.message ?? 'error', [], status)

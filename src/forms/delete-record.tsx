@@ -42,14 +42,10 @@ export function DeleteRecord({
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<Refusal>()
 
-  /** The 409 of a record still in use: what uses it, read fresh (the answer names it only in words). */
-  const explainInUse = async (e: ApiError): Promise<Refusal> => {
-    try {
-      const usedBy = await queryClient.fetchQuery({ ...usedByQuery(entity.name, record.id), staleTime: 0 })
-      return usedBy.length ? { usedBy } : { message: e.message }
-    } catch {
-      return { message: e.message }
-    }
+  /** The 409 of a record still in use: what uses it, as the refusal itself says. */
+  const explainInUse = (e: ApiError): Refusal => {
+    const usedBy = (e.data as { usedBy?: UsedByEntry[] } | null)?.usedBy
+    return usedBy?.length ? { usedBy } : { message: e.message }
   }
 
   const remove = async () => {
@@ -70,7 +66,9 @@ export function DeleteRecord({
         setOpen(false)
         showToast({ tone: 'error', message: String(e) })
       } else if (e.status === 409 && !e.issues.some((i) => i.field === 'version')) {
-        setRefusal(await explainInUse(e))
+        setRefusal(explainInUse(e))
+        // The detail's "Used by" section shows the same counts: bring it up to date too.
+        void queryClient.invalidateQueries({ queryKey: usedByQuery(entity.name, record.id).queryKey })
       } else if (e.status === 409) {
         setOpen(false)
         void queryClient.invalidateQueries({ queryKey: ['record', entity.name, record.id] })
