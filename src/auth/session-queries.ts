@@ -10,10 +10,13 @@ export interface SessionUser {
   introduction: string
 }
 
+const menuFromServer = async () =>
+  buildAccess(await requestData<MenuEntry[]>('/api/oauth/menu', { quiet: true }))
+
 /** The menu decides what the user may reach; fetched once per session (persisted per user for offline reloads). */
 export const menuQuery = queryOptions({
   queryKey: ['session', 'menu'],
-  queryFn: async () => buildAccess(await requestData<MenuEntry[]>('/api/oauth/menu', { quiet: true })),
+  queryFn: menuFromServer,
   staleTime: Infinity,
   gcTime: Infinity,
   // Network blips only: a refused token must go to sign-in without delay.
@@ -21,15 +24,16 @@ export const menuQuery = queryOptions({
 })
 
 /**
- * The menu from the server, not only the offline copy: spec section 4 fetches it when the routes are not yet
- * set up, which is also what tells a dead token apart (401). The persister restores a stored copy only into an
- * empty query, so a restored copy is followed by one server call, whose answer replaces the stored copy.
+ * The menu from the server, never the device's copy: spec section 4 fetches it when the routes are not yet
+ * set up, which is also what tells a dead token apart (401). It does not go through the query, because the
+ * persister answers an empty query's fetch with the stored copy (and marks it as stored only a macrotask
+ * later). Once the query holds the answer, a fetch returning it makes the persister store it for offline reloads.
  */
 export async function fetchFreshMenu(queryClient: QueryClient): Promise<Access> {
-  const started = Date.now()
-  const first = await queryClient.fetchQuery(menuQuery)
-  const fromServer = (queryClient.getQueryState(menuQuery.queryKey)?.dataUpdatedAt ?? 0) >= started
-  return fromServer ? first : queryClient.fetchQuery({ ...menuQuery, staleTime: 0 })
+  const access = await menuFromServer()
+  queryClient.setQueryData(menuQuery.queryKey, access)
+  await queryClient.fetchQuery({ ...menuQuery, queryFn: () => access, staleTime: 0 })
+  return access
 }
 
 export const userQuery = queryOptions({
