@@ -4,6 +4,7 @@ import type { ListView } from '@/api/list-queries'
 import type { ColumnDef } from './column'
 import { exportProgress, startExport, type ExportFormat, type ExportProgress } from './export-download'
 import type { Selection } from './selection'
+import { formatCount } from '@/ui/format'
 
 type State = { kind: 'idle' } | { kind: 'running'; id: string; progress: ExportProgress } | { kind: 'failed' }
 
@@ -53,8 +54,8 @@ export function ExportButton({
     }
   }
   const p = state.kind === 'running' ? state.progress : undefined
-  const rows = p?.rows.toLocaleString()
-  const total = p?.total.toLocaleString()
+  const rows = formatCount(p?.rows ?? 0)
+  const total = formatCount(p?.total ?? 0)
   return (
     <span className="export">
       <button type="button" className="btn" onClick={() => void run('csv')} disabled={!!runningId}>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { SortSpec } from '@/domain/entity'
 import { formatDateTime } from '@/ui/format'
 import type { ColumnDef } from './column'
+import { formatCount } from '@/ui/format'
 
 export function TableError({ onRetry }: { onRetry: () => void }) {
   return (
@@ -49,7 +50,7 @@ export function TableStatus(p: TableStatusProps) {
   const sortText = p.sort
     .map((s) => (s.desc ? t`${header(s.field)} descending` : t`${header(s.field)} ascending`))
     .join(', ')
-  const rows = p.count.toLocaleString()
+  const rows = formatCount(p.count)
   return (
     <div className="table-footer">
       <span role="status" aria-live="polite" aria-atomic="true">

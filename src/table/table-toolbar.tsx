@@ -12,12 +12,14 @@ import { SavedViewsMenu } from './saved-views-menu'
 import { SearchBox } from './search-box'
 import { isEmpty, selectedCount, type Selection } from './selection'
 import type { ColumnModel } from './use-column-model'
+import { formatCount } from '@/ui/format'
 
 /** An entity's bulk action (from the registry, wired by the page only where permitted). */
 export interface BulkAction {
   id: string
   label: string
-  run: (selection: Selection, view: ListView) => void
+  /** `total`: the view's row count (what "all" selects); `clearSelection` once the action is done. */
+  run: (selection: Selection, view: ListView, ctx: { total: number; clearSelection: () => void }) => void
 }
 
 interface TableToolbarProps {
@@ -58,7 +60,7 @@ export function TableToolbar(p: TableToolbarProps) {
       : value
     return text.length > 40 ? `${text.slice(0, 40)}…` : text
   }
-  const count = selectedCount(p.selection, p.total).toLocaleString()
+  const count = formatCount(selectedCount(p.selection, p.total))
   return (
     <div className="table-toolbar" role="toolbar" aria-label={t`List tools`}>
       <SearchBox
@@ -95,7 +97,9 @@ export function TableToolbar(p: TableToolbarProps) {
             {p.selection.all ? <Trans>All {count} selected</Trans> : <Trans>{count} selected</Trans>}
           </span>
           {p.bulkActions?.map((a) => (
-            <button key={a.id} type="button" className="btn" onClick={() => a.run(p.selection, p.view)}>
+            <button key={a.id} type="button" className="btn" onClick={() =>
+                a.run(p.selection, p.view, { total: p.total, clearSelection: p.onClearSelection })
+              }>
               {a.label}
             </button>
           ))}

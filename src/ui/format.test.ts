@@ -11,6 +11,9 @@ describe('abbreviate', () => {
     expect(abbreviate(3e15)).toBe('3P')
     expect(abbreviate(4e18)).toBe('4E')
     expect(abbreviate(-1500)).toBe('-1.5k')
+    expect(abbreviate(999_950)).toBe('1M')
+    expect(abbreviate(999_949)).toBe('999.9k')
+    expect(abbreviate(999.999)).toBe('1k')
   })
 })
 

@@ -1,3 +1,5 @@
+import { currentLanguage } from '@/i18n'
+
 /** Formatting shared by tables, details and the dashboard (spec section 9). */
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -11,18 +13,23 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 const UNITS = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const
 
-/** 1234 → "1.2k", 5_600_000 → "5.6M" ... up to E (spec: amount abbreviation thresholds). */
+/** 1234 → "1.2k", 5_600_000 → "5.6M" ... up to E (spec: amount abbreviation thresholds); 999_950 → "1M". */
 export function abbreviate(n: number, digits = 1): string {
   const sign = n < 0 ? '-' : ''
   let v = Math.abs(n)
   let i = 0
-  while (v >= 1000 && i < UNITS.length - 1) {
+  // Compare the rounded figure, so a value that rounds up to 1000 moves to the next unit.
+  const shown = () => (i === 0 ? Math.round(v * 100) / 100 : Number(v.toFixed(digits)))
+  while (shown() >= 1000 && i < UNITS.length - 1) {
     v /= 1000
     i++
   }
-  const text = i === 0 ? String(Math.round(v * 100) / 100) : v.toFixed(digits).replace(/\.0+$/, '')
+  const text = i === 0 ? String(shown()) : v.toFixed(digits).replace(/\.0+$/, '')
   return `${sign}${text}${UNITS[i]}`
 }
+
+/** A count grouped the way the console's language does it, not the browser's. */
+export const formatCount = (n: number) => n.toLocaleString(currentLanguage())
 
 export function formatMoney(
   amount: number | null | undefined,

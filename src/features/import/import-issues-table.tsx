@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { CheckedRow, ImportIssue } from './check-rows'
 import { fieldLabel } from './import-labels'
 import { issueMessage } from './issue-message'
+import { formatCount } from '@/ui/format'
 
 const SHOWN = 200
 
@@ -42,7 +43,7 @@ export function ImportIssuesTable({ rows, fileIssues }: { rows: CheckedRow[]; fi
       </table>
       {more > 0 && (
         <p className="muted">
-          <Trans>…and {more.toLocaleString()} more errors. Fix these and choose the file again.</Trans>
+          <Trans>…and {formatCount(more)} more errors. Fix these and choose the file again.</Trans>
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import { ImportGuide } from './import-guide'
 import { ImportIssuesTable } from './import-issues-table'
 import { useImport, type ImportPhase, type ImportState } from './use-import'
 import './import.css'
+import { formatCount } from '@/ui/format'
 
 export interface ImportPanelProps {
   spec: ImportSpec
@@ -59,11 +60,9 @@ export function ImportPanel({ spec, permission, name, extra, children, onImporte
         {state.kind === 'done' && (
           <p className="import-ok">
             <Trans>
-              Imported {state.imported.toLocaleString()} rows from {state.fileName}.
+              Imported {formatCount(state.imported)} rows from {state.fileName}.
             </Trans>{' '}
-            {state.skipped > 0 && (
-              <Trans>{state.skipped.toLocaleString()} rows with errors were skipped.</Trans>
-            )}
+            {state.skipped > 0 && <Trans>{formatCount(state.skipped)} rows with errors were skipped.</Trans>}
           </p>
         )}
         {state.kind === 'failed' && <FailedStatus state={state} />}
@@ -78,9 +77,9 @@ function BusyStatus({ state }: { state: Extract<ImportState, { kind: 'busy' }> }
   const { t } = useLingui()
   const labels: Record<ImportPhase, string> = {
     parsing: t`Reading ${state.fileName}…`,
-    validating: t`Checking rows… ${state.done.toLocaleString()} of ${state.total.toLocaleString()}`,
-    checking: t`Server check… ${state.done.toLocaleString()} of ${state.total.toLocaleString()} rows`,
-    uploading: t`Importing… ${state.done.toLocaleString()} of ${state.total.toLocaleString()} rows`,
+    validating: t`Checking rows… ${formatCount(state.done)} of ${formatCount(state.total)}`,
+    checking: t`Server check… ${formatCount(state.done)} of ${formatCount(state.total)} rows`,
+    uploading: t`Importing… ${formatCount(state.done)} of ${formatCount(state.total)} rows`,
   }
   return (
     <div className="import-progress">
@@ -105,8 +104,8 @@ function FailedStatus({ state }: { state: Extract<ImportState, { kind: 'failed' 
       )}
       {state.reason === 'partial' && (
         <Trans>
-          The server refused a batch after {state.imported.toLocaleString()} rows were imported. Check the
-          list before trying again.
+          The server refused a batch after {formatCount(state.imported)} rows were imported. Check the list
+          before trying again.
         </Trans>
       )}
     </p>
@@ -125,8 +124,8 @@ function Review({
   const total = state.rows.length
   const valid = state.rows.filter((r) => !r.issues.length).length
   const clean = valid === total && !state.fileIssues.length
-  const n = valid.toLocaleString()
-  const m = total.toLocaleString()
+  const n = formatCount(valid)
+  const m = formatCount(total)
   return (
     <div className="import-review">
       <p className={clean ? 'import-ok' : 'import-bad'}>
