@@ -1,5 +1,5 @@
 import { DOUYIN_SHOPS, EXPIRED_DOUYIN_SHOP } from '../../src/domain/douyin-pull'
-import { ANCHOR, COMPANIES, pick } from './seed-sql'
+import { ANCHOR, COMPANIES, PRODUCTS, pick } from './seed-sql'
 
 const AGENT_PLATFORMS = [
   '2Checkout',
@@ -47,5 +47,34 @@ export function douyinPullOverrides(): Record<string, string> {
     expectedCount: expected,
     pulledCount: `case when ${failed} then 0 else ${expected} end`,
     message: `case when ${failed} then 'shopAuthorizationExpired' else 'pullCompleted' end`,
+  }
+}
+
+/**
+ * Agent import batches: a platform's export file per day, most finished with a few rows refused, a few stopped
+ * part-way with the reason; completed plus refused rows always add up to the file's rows.
+ */
+export function agentImportOverrides(): Record<string, string> {
+  const platform = pick(AGENT_PLATFORMS, '(h1 / 7)')
+  const rows = `(20 + h2 % 480)`
+  const failed = `(h3 % 12 = 0)`
+  const refused = `(case when ${failed} then ${rows} - ${rows} * (h5 % 60) / 100 else h4 % 6 end)`
+  return {
+    agentPlatform: platform,
+    fileName: `lower(regexp_replace(${platform}, '[^A-Za-z0-9]+', '-', 'g')) || '-orders-' || to_char(${ANCHOR} - g * interval '1 day', 'YYYY-MM-DD') || '.xlsx'`,
+    rowCount: `${rows}::int`,
+    errorCount: `(${refused})::int`,
+    completedCount: `(${rows} - ${refused})::int`,
+    status: `case when ${failed} then 'failed' else 'succeeded' end`,
+    message: `case when ${failed} then 'Stopped: the agent platform refused the file after ' || (${rows} - ${refused}) || ' rows' end`,
+  }
+}
+
+/** Payment platform settings: one of the vendor's apps, its store package name derived from it. */
+export function platformPayOverrides(): Record<string, string> {
+  const app = pick(PRODUCTS, '(h2 / 11)')
+  return {
+    appName: app,
+    packageName: `'com.bocsoft.' || lower(regexp_replace(${app}, '[^A-Za-z0-9]+', '', 'g'))`,
   }
 }

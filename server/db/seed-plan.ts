@@ -4,7 +4,12 @@ import { entities, type EntityName } from '../../src/domain/registry'
 import { ROLE_GRANTS } from '../../src/domain/permissions'
 import type { Queryable } from './client'
 import { seedGeneric, type GenericSeed } from './seed-generic'
-import { agentOrderOverrides, douyinPullOverrides } from './seed-ops'
+import {
+  agentImportOverrides,
+  agentOrderOverrides,
+  douyinPullOverrides,
+  platformPayOverrides,
+} from './seed-ops'
 import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
 import { catalogOverrides, keyPools, POOL_SIZES } from './seed-catalog'
@@ -80,6 +85,10 @@ function overridesFor(name: EntityName): Record<string, string> {
       return agentOrderOverrides()
     case 'douyinPullJobs':
       return douyinPullOverrides()
+    case 'agentOrderImports':
+      return agentImportOverrides()
+    case 'platformPaySettings':
+      return platformPayOverrides()
     default:
       return catalogOverrides(name) ?? {}
   }
