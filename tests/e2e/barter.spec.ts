@@ -196,3 +196,23 @@ test('keyboard: Mod+Enter submits, Esc cancels and asks first; an unknown order 
   await ask.getByRole('button', { name: 'Discard changes' }).click()
   await expect(page).toHaveURL(/\/orderCenter\/barterList/)
 })
+
+test('opened first, the form marks every required field, the type and handling method included', async ({
+  page,
+  baseURL,
+}) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'admin', APPLY)
+  const marks = await form(page)
+    .locator('.field[data-required]')
+    .evaluateAll((fields) =>
+      fields.map((f) => {
+        const label = f.querySelector(':scope > label, :scope > .react-aria-Label, :scope > .field-label')
+        return [label?.textContent, label ? getComputedStyle(label, '::after').content : 'none']
+      }),
+    )
+  const marked = Object.fromEntries(marks)
+  for (const name of ['Type of replacement', 'Handling method'])
+    expect(Object.keys(marked).some((l) => l?.startsWith(name))).toBe(true)
+  expect(Object.values(marked).every((c) => c === '" *"')).toBe(true)
+})
