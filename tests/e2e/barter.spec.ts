@@ -216,3 +216,31 @@ test('opened first, the form marks every required field, the type and handling m
     expect(Object.keys(marked).some((l) => l?.startsWith(name))).toBe(true)
   expect(Object.values(marked).every((c) => c === '" *"')).toBe(true)
 })
+
+test('after fixing a refused price difference, one click on Apply sends the form', async ({
+  page,
+  baseURL,
+}) => {
+  await setLanguage(page, 'en', baseURL!)
+  await signIn(page, 'support', APPLY)
+  await form(page).getByRole('button', { name: 'Show suggested items' }).first().click()
+  await page.getByRole('option').first().click()
+  await pick(page, /Type of replacement/, /^Upgrade$/)
+  await form(page)
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('Customer needs the Mac version')
+  await form(page).getByRole('combobox', { name: 'New item' }).fill('SKU00100')
+  await pick(page, /Handling method/, /^Charge the difference$/)
+  await form(page).getByLabel('Billing start date').fill('2026-12-01')
+  const diff = form(page).getByRole('textbox', { name: 'Price difference' })
+  await diff.fill('0')
+  await submit(page).click()
+  await expect(form(page).getByText('The price difference cannot be zero', { exact: true })).toBeVisible()
+
+  await diff.selectText()
+  await diff.pressSequentially('7.5')
+  const applied = page.waitForResponse((r) => r.request().method() === 'POST' && /barter/i.test(r.url()))
+  await submit(page).click() // the number commits as the press blurs it; nothing moves under the pointer
+  expect((await applied).ok()).toBe(true)
+  await expect(page).toHaveURL(/\/orderCenter\/barterDetail\?id=\d+$/)
+})

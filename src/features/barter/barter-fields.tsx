@@ -20,12 +20,14 @@ interface Props {
   fieldRef: (field: BarterField) => (el: HTMLElement | null) => void
   /** Apply: whether the typed order number names an order. */
   onOrderLookup: (found: boolean) => void
+  /** A field is being typed but not committed yet (a number commits on blur); null once committed. */
+  onTyping: (field: BarterField | null) => void
 }
 
 type TextField = Exclude<BarterField, 'priceDifference'>
 
 /** The barter's fields in the spec's order, each with its translated problem. */
-export function BarterFields({ mode, values, problems, setField, fieldRef, onOrderLookup }: Props) {
+export function BarterFields({ mode, values, problems, setField, fieldRef, onOrderLookup, onTyping }: Props) {
   const { t, i18n } = useLingui()
   const [lookupNo, setLookupNo] = useState(values.orderNo.trim())
   const order = useOrderByNo(lookupNo)
@@ -109,13 +111,18 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
         className="field"
         value={values.priceDifference ?? Number.NaN}
         onChange={(v) => setField('priceDifference', Number.isNaN(v) ? null : v)}
+        onBlur={() => onTyping(null)}
         formatOptions={{ maximumFractionDigits: 2 }}
         isInvalid={!!problems.priceDifference}
         isRequired
         validationBehavior="aria"
       >
         <Label>{label('priceDifference')}</Label>
-        <Input className="input" ref={fieldRef('priceDifference')} />
+        <Input
+          className="input"
+          ref={fieldRef('priceDifference')}
+          onInput={() => onTyping('priceDifference')}
+        />
         <Text slot="description" className="field-hint">
           <Trans>Positive when the customer pays more, negative when refunded.</Trans>
         </Text>

@@ -57,10 +57,14 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
   // An unknown order is said at once (after the lookup); the other problems after a first submit.
   const lookupProblems: Problems = orderMissing ? { orderNo: { kind: 'orderNotFound' } } : {}
   const clientProblems = (): Problems => ({ ...barterProblems(values, target.mode), ...lookupProblems })
+  // A number commits only on blur, and the blur is the pointer pressing Apply: its problem (and the count
+  // above) must already be gone while it is typed, or the form shrinks under the pointer and the click misses.
+  const [typing, setTyping] = useState<BarterField | null>(null)
   const problems: Problems = {
     ...(checked ? clientProblems() : lookupProblems),
     ...submitter.serverProblems,
   }
+  if (typing) delete problems[typing]
 
   const setField = <K extends BarterField>(field: K, value: BarterFormValues[K]) => {
     draft.setValue((d) => ({ ...d, values: { ...d.values, [field]: value } }))
@@ -132,6 +136,7 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
           fieldRefs.current[field] = el
         }}
         onOrderLookup={onOrderLookup}
+        onTyping={setTyping}
       />
       <FormActions
         onCancel={onCancel}
