@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useOnline } from './online-status'
-import { promptInstall, useInstallAvailable } from './install-prompt'
 import { updateState } from './service-worker'
 import './offline.css'
 
-/** Connection banner, "new version" prompt and "Install app" control, shown above every screen. */
+/**
+ * Connection banner and "new version" prompt, in the page's flow above every screen: nothing floats over a
+ * form's controls. The install offer lives in the account menu.
+ */
 export function OfflineLayer() {
   const online = useOnline()
   const updateAvailable = useSyncExternalStore(updateState.subscribe, updateState.available, () => false)
-  const installable = useInstallAvailable()
   return (
     <>
       {!online && (
@@ -20,7 +21,7 @@ export function OfflineLayer() {
           </Trans>
         </div>
       )}
-      <div className="app-prompts" aria-live="polite">
+      <div aria-live="polite">
         {updateAvailable && (
           <div className="app-prompt" role="status">
             <span>
@@ -30,11 +31,6 @@ export function OfflineLayer() {
               <Trans>Reload</Trans>
             </button>
           </div>
-        )}
-        {installable && (
-          <button type="button" className="btn install-button" onClick={() => void promptInstall()}>
-            <Trans>Install app</Trans>
-          </button>
         )}
       </div>
     </>

@@ -3,11 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { userQuery } from '@/auth/session-queries'
 import { logout } from '@/auth/logout'
+import { promptInstall, useInstallAvailable } from '@/offline/install-prompt'
 
 export function UserMenu() {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const user = useQuery(userQuery).data
+  const installable = useInstallAvailable()
   return (
     <MenuTrigger>
       <Button className="navbar-button user-button" aria-label={t`Account menu`}>
@@ -17,7 +19,16 @@ export function UserMenu() {
         <span className="user-name">{user?.nickname ?? ''}</span>
       </Button>
       <Popover className="popover" placement="bottom end" aria-label={t`Account menu`}>
-        <Menu className="menu-popup" onAction={(key) => key === 'logout' && void logout(queryClient)}>
+        <Menu
+          className="menu-popup"
+          onAction={(key) => {
+            if (key === 'install') void promptInstall()
+            if (key === 'logout') void logout(queryClient)
+          }}
+        >
+          {installable ? (
+            <MenuItem id="install" className="menu-popup-item">{t`Install app`}</MenuItem>
+          ) : null}
           <MenuItem id="logout" className="menu-popup-item">{t`Log out`}</MenuItem>
         </Menu>
       </Popover>

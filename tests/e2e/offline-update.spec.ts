@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { serviceWorkerReady, signIn } from './support'
 
-const SW_FILE = 'dist/sw.js'
+const SW_FILE = `${process.env.E2E_DIST_DIR ?? 'dist'}/sw.js`
 
 test('a new version is offered with a prompt, never taken over by itself', async ({ page }) => {
   await signIn(page, 'admin')
