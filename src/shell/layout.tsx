@@ -68,12 +68,15 @@ export function ShellLayout() {
 
 function NoPermission() {
   return (
-    <section className="card narrow" role="alert">
-      <h1>
+    <section className="card narrow" aria-labelledby="no-permission-title">
+      <h1 id="no-permission-title">
         <Trans>No permission</Trans>
       </h1>
       <p>
-        <Trans>You have no system permission. Please contact the relevant product owner.</Trans>
+        <Trans>
+          Your account cannot open any screen yet. An administrator can give you a role with the access you
+          need.
+        </Trans>
       </p>
     </section>
   )

@@ -1,5 +1,6 @@
 import { useCallback, type ComponentType } from 'react'
 import { lazyRouteComponent, useRouter, useSearch } from '@tanstack/react-router'
+import { isPathPermitted, type Access } from '@/auth/access'
 import { screenByPath, type Screen } from '@/domain/screens'
 import { screenSearch, type ScreenProps, type ScreenSearch } from '@/features/screen-props'
 import { loadBinding } from '@/resources/bindings'
@@ -47,8 +48,15 @@ export function screenRoute(path: string) {
     validateSearch: (raw: Record<string, unknown>) => screenSearch(screen, raw),
     component: lazyRouteComponent(() => loadScreen(screen)),
     ...(prefetch && {
-      loader: ({ context }: { context: { queryClient: Parameters<typeof prefetch>[0] } }) =>
-        prefetch(context.queryClient),
+      // The layout's guard puts the access model in the context; a user without the screen (no menu at
+      // all, say) sees the no-permission card, and the server must not be asked for its data.
+      loader: ({
+        context,
+      }: {
+        context: { queryClient: Parameters<typeof prefetch>[0]; access?: Access }
+      }) => {
+        if (context.access && isPathPermitted(context.access, path)) prefetch(context.queryClient)
+      },
     }),
   }
 }
