@@ -69,13 +69,13 @@ describe('client', () => {
     expect(effects.toast).not.toHaveBeenCalled()
   })
 
-  it("toasts the server's msg and rejects with its code and field issues", async () => {
+  it('toasts the translated message of the code and rejects with its code and field issues', async () => {
     const issues = [{ field: 'email', message: 'invalid' }]
     answer({ code: 400, msg: 'bad email', data: { issues } }, 400)
     const err = await request('/v1/customers', { method: 'POST' }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ code: 400, message: 'bad email', issues, status: 400 })
-    expect(effects.toast).toHaveBeenCalledWith({ text: 'bad email' })
+    expect(effects.toast).toHaveBeenCalledWith({ key: 'badRequest' })
   })
 
   it('a quiet call shows no toast', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { REFUND_APPLY_CODES, VAT_NO_VERIFY_CODES } from '@/domain/envelope'
+import { CODES, REFUND_APPLY_CODES, VAT_NO_VERIFY_CODES } from '@/domain/envelope'
+import { REFUND_CODES, VAT_CODES } from '@/domain/refund-apply'
 import { decide, type Answer } from './error-catalogue'
 
 const signedIn = { exchangeSucceeded: true }
@@ -37,10 +38,12 @@ describe('error catalogue (spec section 8)', () => {
     expect(decide('/v1/refunds/vat-no-verify', env(code), signedIn)).toEqual({ outcome: 'return' })
   })
 
-  it('those codes elsewhere are ordinary errors with a toast', () => {
-    expect(decide('/v1/orders', env(230401, 'x'), signedIn).toast).toEqual({ text: 'x' })
-    expect(decide('/v1/refunds/apply', env(240101, 'vat'), signedIn).toast).toEqual({ text: 'vat' })
-    expect(decide('/v1/refunds/vat-no-verify', env(230401, 'r'), signedIn).toast).toEqual({ text: 'r' })
+  it('those codes elsewhere are ordinary errors with a translated toast', () => {
+    expect(decide('/v1/orders', env(230401, 'x'), signedIn).toast).toEqual({ key: 'orderNotFound' })
+    expect(decide('/v1/refunds/apply', env(240101, 'vat'), signedIn).toast).toEqual({ key: 'invalidTaxId' })
+    expect(decide('/v1/refunds/vat-no-verify', env(230401, 'r'), signedIn).toast).toEqual({
+      key: 'orderNotFound',
+    })
   })
 
   it('code 401 sends the user to sign in only after a successful code exchange', () => {
@@ -59,12 +62,25 @@ describe('error catalogue (spec section 8)', () => {
     })
   })
 
-  it("any other code shows an error toast with the server's msg", () => {
+  it('every code the server answers with is toasted in the console language, not in its English msg', () => {
     expect(decide('/v1/orders', env(409, 'changed by someone else'), signedIn)).toEqual({
       outcome: 'reject',
-      toast: { text: 'changed by someone else' },
+      toast: { key: 'conflict' },
       message: 'changed by someone else',
     })
+    const serverCodes = [
+      ...Object.values(CODES).filter((c) => c !== CODES.ok && c !== CODES.unauthorized),
+      ...Object.values(REFUND_CODES),
+      ...Object.values(VAT_CODES),
+      429,
+      500,
+    ]
+    for (const code of serverCodes)
+      expect(decide('/v1/orders', env(code, 'english'), signedIn).toast, String(code)).toHaveProperty('key')
+  })
+
+  it("a code the console does not know yet shows the server's msg", () => {
+    expect(decide('/v1/orders', env(777001, 'new rule'), signedIn).toast).toEqual({ text: 'new rule' })
   })
 
   it('transport errors with response data are logged and toasted with the error message', () => {

@@ -1,4 +1,5 @@
 import { CODES, REFUND_APPLY_CODES, VAT_NO_VERIFY_CODES, type Envelope } from '@/domain/envelope'
+import { REFUND_CODES, VAT_CODES } from '@/domain/refund-apply'
 
 /**
  * The error catalogue (spec section 8) as pure decisions: what the client does with an answer. client.ts only
@@ -12,7 +13,34 @@ export type Answer =
   /** No envelope: the network failed (no status) or the server answered an error without one. */
   | { kind: 'transport'; status?: number; hasResponseData: boolean; message: string }
 
-export type Toast = { key: 'dataNotFound' } | { text: string }
+/**
+ * Every code the server can answer with has a message the console translates: its own words (`msg`) are
+ * English and meant for logs. A code the console does not know yet still shows the server's words.
+ */
+export const CODE_TOASTS = {
+  [CODES.badRequest]: 'badRequest',
+  [CODES.forbidden]: 'forbidden',
+  [CODES.conflict]: 'conflict',
+  [CODES.tooLarge]: 'tooLarge',
+  429: 'tooManyRequests',
+  500: 'serverError',
+  [CODES.notFound]: 'dataNotFound',
+  [REFUND_CODES.orderNotFound]: 'orderNotFound',
+  [REFUND_CODES.keepAuthorizationOnlyForTax]: 'keepAuthorizationOnlyForTax',
+  [REFUND_CODES.amountExceedsRefundable]: 'amountExceedsRefundable',
+  [REFUND_CODES.currencyMismatch]: 'currencyMismatch',
+  [REFUND_CODES.alreadyRefunded]: 'alreadyRefunded',
+  [REFUND_CODES.pendingRefundExists]: 'pendingRefundExists',
+  [REFUND_CODES.idempotencyKeyReused]: 'idempotencyKeyReused',
+  [VAT_CODES.invalidTaxId]: 'invalidTaxId',
+  [VAT_CODES.noTaxCharged]: 'noTaxCharged',
+} as const
+export type CodeToastKey = (typeof CODE_TOASTS)[keyof typeof CODE_TOASTS]
+
+const codeToast = (code: number): CodeToastKey | undefined =>
+  Object.hasOwn(CODE_TOASTS, code) ? CODE_TOASTS[code as keyof typeof CODE_TOASTS] : undefined
+
+export type Toast = { key: CodeToastKey } | { text: string }
 
 export interface Decision {
   /** resolve: success; return: a business code the caller handles inline (no popup); reject: an error. */
@@ -54,8 +82,8 @@ export function decide(path: string, answer: Answer, ctx: CatalogueContext): Dec
   if (isRefundApplyPath(path) && includes(REFUND_APPLY_CODES, code)) return { outcome: 'return' }
   if (isVatNoVerifyPath(path) && includes(VAT_NO_VERIFY_CODES, code)) return { outcome: 'return' }
   if (code === CODES.unauthorized) return unauthorized(ctx, msg)
-  if (code === CODES.notFound) return { outcome: 'reject', toast: { key: 'dataNotFound' }, message: msg }
-  return { outcome: 'reject', toast: { text: msg || `Error ${code}` }, message: msg }
+  const key = codeToast(code)
+  return { outcome: 'reject', toast: key ? { key } : { text: msg || `Error ${code}` }, message: msg }
 }
 
 /** The message an HTTP client gives a failed status, as the spec quotes it. */

@@ -240,6 +240,19 @@ test.describe('error catalogue in the browser', () => {
     await expect(region.locator('[aria-live="assertive"]').getByText('数据不存在')).toBeVisible()
   })
 
+  test("a refusal is toasted in the console's language, not in the server's English msg", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await page.route('**/v1/orders?**', (r) =>
+      r.fulfill({ status: 403, json: { code: 403, msg: 'forbidden', data: null } }),
+    )
+    await openOrdersFromMenu(page)
+    const region = page.getByRole('region', { name: notifications })
+    await expect(region.getByText('你没有执行此操作的权限。')).toBeVisible()
+    await expect(region.getByText('forbidden')).toHaveCount(0)
+  })
+
   test('a transport error with response data toasts the error message', async ({ page }) => {
     await signIn(page, 'admin')
     await page.route('**/v1/orders?**', (r) =>
