@@ -249,7 +249,7 @@ test.describe('error catalogue in the browser', () => {
     )
     await openOrdersFromMenu(page)
     const region = page.getByRole('region', { name: notifications })
-    await expect(region.getByText('你没有执行此操作的权限。')).toBeVisible()
+    await expect(region.getByText('您没有执行此操作的权限。')).toBeVisible()
     await expect(region.getByText('forbidden')).toHaveCount(0)
   })
 

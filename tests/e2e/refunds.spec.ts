@@ -29,6 +29,10 @@ test.describe('refunds', () => {
     await expect(page).toHaveURL(new RegExp(`/orderCenter/refund/apply\\?orderNo=${orderNo}`))
     await expect(page.getByLabel('订单号')).toHaveValue(orderNo)
     await expect(page.getByText(/可退金额：/)).toBeVisible()
+    // The order decides the currency: it is the only one offered.
+    await page.getByRole('button', { name: /币种/ }).click()
+    await expect(page.getByRole('option')).toHaveCount(1)
+    await page.keyboard.press('Escape')
 
     // A partial refund needs its amount: the shared schema's rule, translated, beside the field.
     await page.locator('.radio', { hasText: '部分退款' }).click()
@@ -46,6 +50,11 @@ test.describe('refunds', () => {
     const href = await result.getByRole('link', { name: '查看该退款' }).getAttribute('href')
     const refundId = /[?&]id=(\d+)/.exec(href ?? '')?.[1]
     expect(refundId).toBeTruthy()
+
+    // The order now has a refund in progress: the form says so and links to it.
+    await expect(
+      page.locator('.field', { has: page.getByLabel('订单号') }).getByRole('link', { name: /^RF[0-9A-Z]+$/ }),
+    ).toHaveAttribute('href', new RegExp(`id=${refundId}`))
 
     // A second application for the same order is answered inline with its refund-apply code, not a popup.
     await page.locator('.radio', { hasText: '部分退款' }).click()

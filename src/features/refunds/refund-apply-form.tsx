@@ -20,7 +20,8 @@ import type { DraftField, RefundDraft } from './refund-apply-model'
 import { FIELD_PROBLEM_MESSAGES } from './refund-messages'
 import { RadioInput, SelectInput, TextInput, type Option } from './refund-fields'
 import { ApplyResultRegion } from './apply-result-region'
-import type { RefundScreens } from './refund-screens'
+import { refundHref, type RefundScreens } from './refund-screens'
+import { HrefLink } from '@/ui/href-link'
 import type { useRefundApply } from './use-refund-apply'
 
 type ApplyState = ReturnType<typeof useRefundApply>
@@ -51,6 +52,7 @@ export function RefundApplyForm({
     error: errorOf(f),
     onChange: (v: string) => s.update({ [f]: v } as Partial<RefundDraft>),
   })
+  const inProgress = s.refundable?.inProgress
   const remaining = s.refundable
     ? formatMoney(s.refundable.remaining, s.refundable.currency, i18n.locale)
     : undefined
@@ -86,6 +88,14 @@ export function RefundApplyForm({
           description={
             s.orderMissing ? (
               <Trans>No order has this order number.</Trans>
+            ) : inProgress ? (
+              <Trans>
+                Refund{' '}
+                <HrefLink href={refundHref(screens, Number(inProgress.id))}>
+                  {String(inProgress.refundNo)}
+                </HrefLink>{' '}
+                of this order is still in progress; a new refund can be applied for once it is finished.
+              </Trans>
             ) : remaining ? (
               <Trans>Refundable: {remaining}</Trans>
             ) : undefined
@@ -110,7 +120,11 @@ export function RefundApplyForm({
             {...bind('currency')}
             isRequired
             placeholder={t`Select`}
-            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+            // The order decides the currency: only it is offered once the order is known.
+            options={(s.refundable ? [s.refundable.currency] : CURRENCIES).map((c) => ({
+              value: c,
+              label: c,
+            }))}
           />
         </div>
         <div className="form-row">

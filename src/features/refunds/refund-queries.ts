@@ -3,7 +3,7 @@ import type { Row } from '@/api/list-queries'
 import { requestData } from '@/api/client'
 import type { ListResult } from '@/domain/envelope'
 import { refunds } from '@/domain/entities/refunds-barters'
-import { REFUND_LIVE_STATUSES } from '@/domain/refund-workflow'
+import { REFUND_LIVE_STATUSES, REFUND_PENDING_STATUSES, type RefundStatus } from '@/domain/refund-workflow'
 import { refundableOf, type Refundable } from './refund-apply-model'
 import type { RefundScreens } from './refund-screens'
 
@@ -14,7 +14,7 @@ export const REFUNDS_KEY = ['refunds'] as const
 export function refundableQuery(source: RefundScreens['order'], orderNo: string) {
   return queryOptions({
     queryKey: [...REFUNDS_KEY, 'refundable', source, orderNo],
-    queryFn: async ({ signal }): Promise<(Refundable & { order: Row }) | null> => {
+    queryFn: async ({ signal }): Promise<(Refundable & { order: Row; inProgress?: Row }) | null> => {
       const [found, live] = await Promise.all([
         requestData<ListResult<Row>>(`/v1/${source.entity}`, {
           query: { [source.key]: orderNo, limit: 1 },
@@ -31,7 +31,9 @@ export function refundableQuery(source: RefundScreens['order'], orderNo: string)
         Number(order[source.paid] ?? 0),
         live.items.map((r) => Number(r.amount ?? 0)),
       )
-      return { order, currency: String(order[source.currency]), remaining }
+      // A refund still in the workflow blocks a second one (the server refuses it): say so, and which.
+      const inProgress = live.items.find((r) => REFUND_PENDING_STATUSES.includes(r.status as RefundStatus))
+      return { order, currency: String(order[source.currency]), remaining, inProgress }
     },
     enabled: orderNo.trim().length > 0,
     staleTime: 10_000,
