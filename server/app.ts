@@ -10,17 +10,21 @@ import type { Db } from './db/client'
 import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
+import { bulkRoutes } from './api/bulk-routes'
 import { CountCache } from './api/count-cache'
 import { dashboardRoutes } from './api/dashboard-routes'
 import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
+import { dbInputError, refuseNulInUrl } from './api/hostile-input'
 import { openApiDocument } from './api/openapi'
+import { priceCheckRoutes, skuBatchRoutes } from './api/price-center-routes'
 import { referenceRoutes } from './api/reference-routes'
 import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
 import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
 import { manifestHandler } from './manifest'
-import { staticHandler } from './static'
+import { securityHeaders } from './security-headers'
+import { runtimeScript, staticHandler } from './static'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -47,6 +51,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
     log: opts.log,
   })
 
+  app.use('*', securityHeaders(cfg, [runtimeScript(runtimeConfig(cfg, opts.buildId))]))
   app.use(
     '*',
     bodyLimit({
@@ -60,6 +65,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
     c.header('x-content-type-options', 'nosniff')
     c.header('referrer-policy', 'no-referrer')
   })
+  app.use('*', refuseNulInUrl)
 
   app.get('/healthz', (c) => c.json({ ok: true }))
   const openapi = openApiDocument()
@@ -70,8 +76,11 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   const v1 = new Hono<AppEnv>()
   v1.use('*', requireUser(db, cfg.tokenSecret))
   v1.route('/dashboard', dashboardRoutes(db, counts))
+  v1.route('/prices', priceCheckRoutes(db))
+  v1.route('/skus', skuBatchRoutes(db, counts))
   for (const e of Object.values(entities)) {
     v1.route(`/${e.name}`, referenceRoutes(e, db))
+    v1.route(`/${e.name}`, bulkRoutes(e, db, counts))
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))
     v1.route(`/${e.name}`, entityRoutes(e, db, counts))
@@ -88,8 +97,12 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   if (cfg.basePath !== '/') app.get('/', (c) => c.redirect(cfg.basePath))
 
   app.onError((err, c) => {
-    if (err instanceof ApiError)
-      return c.json({ code: err.code, msg: err.message, data: err.envelopeData }, err.status)
+    const fromDb = err instanceof ApiError ? undefined : dbInputError(err)
+    // A database refusal of the request's values is a gap in validation: answered as the client's error, logged.
+    if (fromDb)
+      opts.log?.(`database refused input on ${c.req.method} ${c.req.path}: ${(err as Error).message}`)
+    const known = err instanceof ApiError ? err : fromDb
+    if (known) return c.json({ code: known.code, msg: known.message, data: known.envelopeData }, known.status)
     if (err instanceof HTTPException)
       return c.json({ code: err.status, msg: err.message, data: null }, err.status)
     opts.log?.(`error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)

@@ -26,6 +26,8 @@ export interface ServerConfig {
   distDir: string
   /** How often the background job runner advances jobs (Douyin pulls), in ms. */
   jobTickMs: number
+  /** Origins that may frame the console and the sign-in page (micro-frontend hosts); none by default. */
+  frameAncestors: string[]
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +43,24 @@ function intFrom(name: string, raw: string | undefined, fallback: number, min: n
   if (!Number.isInteger(n) || n < min || n > max)
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}`)
   return n
+}
+
+/** A comma- or space-separated list of origins (https://host[:port]); anything else is a configuration error. */
+function origins(name: string, raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((v) => {
+      let u: URL | undefined
+      try {
+        u = new URL(v)
+      } catch {
+        /* reported below */
+      }
+      if (!u || !/^https?:$/.test(u.protocol) || u.origin !== v.replace(/\/$/, ''))
+        throw new ConfigError(`${name} must list origins such as https://host.example, not ${v}`)
+      return u.origin
+    })
 }
 
 /** The token-signing secret: TOKEN_SECRET, or one generated once and kept in DATA_DIR. */
@@ -79,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     codeTtlSeconds: intFrom('CODE_TTL_SECONDS', env.CODE_TTL_SECONDS, 60, 1, 60),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     jobTickMs: intFrom('JOB_TICK_MS', env.JOB_TICK_MS, 700, 50, 60_000),
+    frameAncestors: origins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
   }
 }

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDb } from './db/client'
+import { DataDirLocked, lockDataDir } from './db/data-lock'
 import { ensureIndexes, migrate } from './db/schema'
 import { seedIfEmpty } from './db/seed'
 
@@ -36,6 +37,13 @@ async function main() {
         : `Cannot read configuration: ${(e as Error).message}`,
     )
   }
+  // The embedded database has one writer: a second server on the same folder is refused before it opens it.
+  if (!cfg.databaseUrl)
+    try {
+      lockDataDir(cfg.dataDir)
+    } catch (e) {
+      die(e instanceof DataDirLocked ? e.message : `Cannot lock ${cfg.dataDir}: ${(e as Error).message}`)
+    }
   if (cfg.port !== 0 && !(await portFree(cfg.port, cfg.host)))
     die(`Port ${cfg.port} is already in use. Stop the other process or set PORT to a free port.`)
 

@@ -16,6 +16,10 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** The inline script index.html gets: the runtime configuration (the CSP allows exactly it, by its hash). */
+export const runtimeScript = (runtime: RuntimeConfig) =>
+  `window.__CONSOLE_CONFIG__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`
+
 /**
  * Serves the built console under BASE_PATH. index.html gets the runtime configuration and a <base> for
  * the base path injected at serve time, so one build serves every environment and base path.
@@ -26,7 +30,7 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
   const renderIndex = () => {
     indexHtml ??= readFileSync(indexFile, 'utf8').replace(
       '<head>',
-      `<head><base href="${runtime.basePath}"><script>window.__CONSOLE_CONFIG__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`,
+      `<head><base href="${runtime.basePath}"><script>${runtimeScript(runtime)}</script>`,
     )
     return indexHtml
   }
@@ -34,7 +38,12 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
   return (c: Context) => {
     if (!existsSync(indexFile)) return c.text('The console is not built yet: run `npm run build`.', 503)
     const url = new URL(c.req.url)
-    const rel = decodeURIComponent(url.pathname.slice(runtime.basePath.length - 1))
+    let rel: string
+    try {
+      rel = decodeURIComponent(url.pathname.slice(runtime.basePath.length - 1))
+    } catch {
+      return c.text('Bad request: malformed % escape in the address', 400)
+    }
     const file = normalize(join(distDir, rel))
     if (
       file.startsWith(distDir + sep) &&

@@ -42,10 +42,44 @@ import { Route as LayoutOrderCenterPlatformPayAddRouteImport } from './routes/_l
 import { Route as LayoutOrderCenterPlatformPayEditRouteImport } from './routes/_layout/orderCenter/platformPayEdit'
 import { Route as LayoutOrderCenterPullOrdersFromDouyinStoresRouteImport } from './routes/_layout/orderCenter/pullOrdersFromDouyinStores'
 import { Route as LayoutOrderCenterRefundsRouteImport } from './routes/_layout/orderCenter/refunds'
+import { Route as LayoutPriceCenterCouponAddRouteImport } from './routes/_layout/priceCenter/couponAdd'
+import { Route as LayoutPriceCenterCouponDetailRouteImport } from './routes/_layout/priceCenter/couponDetail'
+import { Route as LayoutPriceCenterCouponEditRouteImport } from './routes/_layout/priceCenter/couponEdit'
+import { Route as LayoutPriceCenterCouponListRouteImport } from './routes/_layout/priceCenter/couponList'
 import { Route as LayoutPriceCenterLicenseAddRouteImport } from './routes/_layout/priceCenter/licenseAdd'
 import { Route as LayoutPriceCenterLicenseDetailRouteImport } from './routes/_layout/priceCenter/licenseDetail'
 import { Route as LayoutPriceCenterLicenseEditRouteImport } from './routes/_layout/priceCenter/licenseEdit'
 import { Route as LayoutPriceCenterLicenseListRouteImport } from './routes/_layout/priceCenter/licenseList'
+import { Route as LayoutPriceCenterPriceBundleDetailRouteImport } from './routes/_layout/priceCenter/priceBundleDetail'
+import { Route as LayoutPriceCenterPriceBundleEditRouteImport } from './routes/_layout/priceCenter/priceBundleEdit'
+import { Route as LayoutPriceCenterPriceDetailRouteImport } from './routes/_layout/priceCenter/priceDetail'
+import { Route as LayoutPriceCenterPriceEditRouteImport } from './routes/_layout/priceCenter/priceEdit'
+import { Route as LayoutPriceCenterPriceListRouteImport } from './routes/_layout/priceCenter/priceList'
+import { Route as LayoutPriceCenterPriceRuleAddRouteImport } from './routes/_layout/priceCenter/priceRuleAdd'
+import { Route as LayoutPriceCenterPriceRuleDetailRouteImport } from './routes/_layout/priceCenter/priceRuleDetail'
+import { Route as LayoutPriceCenterPriceRuleEditRouteImport } from './routes/_layout/priceCenter/priceRuleEdit'
+import { Route as LayoutPriceCenterPriceRuleListRouteImport } from './routes/_layout/priceCenter/priceRuleList'
+import { Route as LayoutPriceCenterPriceUpgradeDetailRouteImport } from './routes/_layout/priceCenter/priceUpgradeDetail'
+import { Route as LayoutPriceCenterPriceUpgradeEditRouteImport } from './routes/_layout/priceCenter/priceUpgradeEdit'
+import { Route as LayoutPriceCenterSkuAddRouteImport } from './routes/_layout/priceCenter/skuAdd'
+import { Route as LayoutPriceCenterSkuBatchAddRouteImport } from './routes/_layout/priceCenter/skuBatchAdd'
+import { Route as LayoutPriceCenterSkuBundleAddRouteImport } from './routes/_layout/priceCenter/skuBundleAdd'
+import { Route as LayoutPriceCenterSkuBundleDetailRouteImport } from './routes/_layout/priceCenter/skuBundleDetail'
+import { Route as LayoutPriceCenterSkuBundleEditRouteImport } from './routes/_layout/priceCenter/skuBundleEdit'
+import { Route as LayoutPriceCenterSkuDetailRouteImport } from './routes/_layout/priceCenter/skuDetail'
+import { Route as LayoutPriceCenterSkuEditRouteImport } from './routes/_layout/priceCenter/skuEdit'
+import { Route as LayoutPriceCenterSkuListRouteImport } from './routes/_layout/priceCenter/skuList'
+import { Route as LayoutPriceCenterSkuRelationRouteImport } from './routes/_layout/priceCenter/skuRelation'
+import { Route as LayoutPriceCenterSkuRelationAddRouteImport } from './routes/_layout/priceCenter/skuRelationAdd'
+import { Route as LayoutPriceCenterSkuRelationDetailRouteImport } from './routes/_layout/priceCenter/skuRelationDetail'
+import { Route as LayoutPriceCenterSkuRelationEditRouteImport } from './routes/_layout/priceCenter/skuRelationEdit'
+import { Route as LayoutPriceCenterSkuUpgradeAddRouteImport } from './routes/_layout/priceCenter/skuUpgradeAdd'
+import { Route as LayoutPriceCenterSkuUpgradeDetailRouteImport } from './routes/_layout/priceCenter/skuUpgradeDetail'
+import { Route as LayoutPriceCenterSkuUpgradeEditRouteImport } from './routes/_layout/priceCenter/skuUpgradeEdit'
+import { Route as LayoutProductCenterBindProductListRouteImport } from './routes/_layout/productCenter/bindProductList'
+import { Route as LayoutProductCenterBindproductAddRouteImport } from './routes/_layout/productCenter/bindproductAdd'
+import { Route as LayoutProductCenterBindproductDetailRouteImport } from './routes/_layout/productCenter/bindproductDetail'
+import { Route as LayoutProductCenterBindproductEditRouteImport } from './routes/_layout/productCenter/bindproductEdit'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
 import { Route as LayoutOrderCenterofflineOrdersOrderDetailRouteImport } from './routes/_layout/orderCenter/(offlineOrders)/orderDetail'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
@@ -240,6 +274,30 @@ const LayoutOrderCenterRefundsRoute =
     path: '/orderCenter/refunds',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutPriceCenterCouponAddRoute =
+  LayoutPriceCenterCouponAddRouteImport.update({
+    id: '/priceCenter/couponAdd',
+    path: '/priceCenter/couponAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterCouponDetailRoute =
+  LayoutPriceCenterCouponDetailRouteImport.update({
+    id: '/priceCenter/couponDetail',
+    path: '/priceCenter/couponDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterCouponEditRoute =
+  LayoutPriceCenterCouponEditRouteImport.update({
+    id: '/priceCenter/couponEdit',
+    path: '/priceCenter/couponEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterCouponListRoute =
+  LayoutPriceCenterCouponListRouteImport.update({
+    id: '/priceCenter/couponList',
+    path: '/priceCenter/couponList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutPriceCenterLicenseAddRoute =
   LayoutPriceCenterLicenseAddRouteImport.update({
     id: '/priceCenter/licenseAdd',
@@ -262,6 +320,185 @@ const LayoutPriceCenterLicenseListRoute =
   LayoutPriceCenterLicenseListRouteImport.update({
     id: '/priceCenter/licenseList',
     path: '/priceCenter/licenseList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceBundleDetailRoute =
+  LayoutPriceCenterPriceBundleDetailRouteImport.update({
+    id: '/priceCenter/priceBundleDetail',
+    path: '/priceCenter/priceBundleDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceBundleEditRoute =
+  LayoutPriceCenterPriceBundleEditRouteImport.update({
+    id: '/priceCenter/priceBundleEdit',
+    path: '/priceCenter/priceBundleEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceDetailRoute =
+  LayoutPriceCenterPriceDetailRouteImport.update({
+    id: '/priceCenter/priceDetail',
+    path: '/priceCenter/priceDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceEditRoute =
+  LayoutPriceCenterPriceEditRouteImport.update({
+    id: '/priceCenter/priceEdit',
+    path: '/priceCenter/priceEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceListRoute =
+  LayoutPriceCenterPriceListRouteImport.update({
+    id: '/priceCenter/priceList',
+    path: '/priceCenter/priceList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceRuleAddRoute =
+  LayoutPriceCenterPriceRuleAddRouteImport.update({
+    id: '/priceCenter/priceRuleAdd',
+    path: '/priceCenter/priceRuleAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceRuleDetailRoute =
+  LayoutPriceCenterPriceRuleDetailRouteImport.update({
+    id: '/priceCenter/priceRuleDetail',
+    path: '/priceCenter/priceRuleDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceRuleEditRoute =
+  LayoutPriceCenterPriceRuleEditRouteImport.update({
+    id: '/priceCenter/priceRuleEdit',
+    path: '/priceCenter/priceRuleEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceRuleListRoute =
+  LayoutPriceCenterPriceRuleListRouteImport.update({
+    id: '/priceCenter/priceRuleList',
+    path: '/priceCenter/priceRuleList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceUpgradeDetailRoute =
+  LayoutPriceCenterPriceUpgradeDetailRouteImport.update({
+    id: '/priceCenter/priceUpgradeDetail',
+    path: '/priceCenter/priceUpgradeDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterPriceUpgradeEditRoute =
+  LayoutPriceCenterPriceUpgradeEditRouteImport.update({
+    id: '/priceCenter/priceUpgradeEdit',
+    path: '/priceCenter/priceUpgradeEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuAddRoute = LayoutPriceCenterSkuAddRouteImport.update({
+  id: '/priceCenter/skuAdd',
+  path: '/priceCenter/skuAdd',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutPriceCenterSkuBatchAddRoute =
+  LayoutPriceCenterSkuBatchAddRouteImport.update({
+    id: '/priceCenter/skuBatchAdd',
+    path: '/priceCenter/skuBatchAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuBundleAddRoute =
+  LayoutPriceCenterSkuBundleAddRouteImport.update({
+    id: '/priceCenter/skuBundleAdd',
+    path: '/priceCenter/skuBundleAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuBundleDetailRoute =
+  LayoutPriceCenterSkuBundleDetailRouteImport.update({
+    id: '/priceCenter/skuBundleDetail',
+    path: '/priceCenter/skuBundleDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuBundleEditRoute =
+  LayoutPriceCenterSkuBundleEditRouteImport.update({
+    id: '/priceCenter/skuBundleEdit',
+    path: '/priceCenter/skuBundleEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuDetailRoute =
+  LayoutPriceCenterSkuDetailRouteImport.update({
+    id: '/priceCenter/skuDetail',
+    path: '/priceCenter/skuDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuEditRoute =
+  LayoutPriceCenterSkuEditRouteImport.update({
+    id: '/priceCenter/skuEdit',
+    path: '/priceCenter/skuEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuListRoute =
+  LayoutPriceCenterSkuListRouteImport.update({
+    id: '/priceCenter/skuList',
+    path: '/priceCenter/skuList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuRelationRoute =
+  LayoutPriceCenterSkuRelationRouteImport.update({
+    id: '/priceCenter/skuRelation',
+    path: '/priceCenter/skuRelation',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuRelationAddRoute =
+  LayoutPriceCenterSkuRelationAddRouteImport.update({
+    id: '/priceCenter/skuRelationAdd',
+    path: '/priceCenter/skuRelationAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuRelationDetailRoute =
+  LayoutPriceCenterSkuRelationDetailRouteImport.update({
+    id: '/priceCenter/skuRelationDetail',
+    path: '/priceCenter/skuRelationDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuRelationEditRoute =
+  LayoutPriceCenterSkuRelationEditRouteImport.update({
+    id: '/priceCenter/skuRelationEdit',
+    path: '/priceCenter/skuRelationEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuUpgradeAddRoute =
+  LayoutPriceCenterSkuUpgradeAddRouteImport.update({
+    id: '/priceCenter/skuUpgradeAdd',
+    path: '/priceCenter/skuUpgradeAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuUpgradeDetailRoute =
+  LayoutPriceCenterSkuUpgradeDetailRouteImport.update({
+    id: '/priceCenter/skuUpgradeDetail',
+    path: '/priceCenter/skuUpgradeDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutPriceCenterSkuUpgradeEditRoute =
+  LayoutPriceCenterSkuUpgradeEditRouteImport.update({
+    id: '/priceCenter/skuUpgradeEdit',
+    path: '/priceCenter/skuUpgradeEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutProductCenterBindProductListRoute =
+  LayoutProductCenterBindProductListRouteImport.update({
+    id: '/productCenter/bindProductList',
+    path: '/productCenter/bindProductList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutProductCenterBindproductAddRoute =
+  LayoutProductCenterBindproductAddRouteImport.update({
+    id: '/productCenter/bindproductAdd',
+    path: '/productCenter/bindproductAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutProductCenterBindproductDetailRoute =
+  LayoutProductCenterBindproductDetailRouteImport.update({
+    id: '/productCenter/bindproductDetail',
+    path: '/productCenter/bindproductDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutProductCenterBindproductEditRoute =
+  LayoutProductCenterBindproductEditRouteImport.update({
+    id: '/productCenter/bindproductEdit',
+    path: '/productCenter/bindproductEdit',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutRedirectSplatRoute = LayoutRedirectSplatRouteImport.update({
@@ -321,10 +558,44 @@ export interface FileRoutesByFullPath {
   '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
+  '/priceCenter/couponAdd': typeof LayoutPriceCenterCouponAddRoute
+  '/priceCenter/couponDetail': typeof LayoutPriceCenterCouponDetailRoute
+  '/priceCenter/couponEdit': typeof LayoutPriceCenterCouponEditRoute
+  '/priceCenter/couponList': typeof LayoutPriceCenterCouponListRoute
   '/priceCenter/licenseAdd': typeof LayoutPriceCenterLicenseAddRoute
   '/priceCenter/licenseDetail': typeof LayoutPriceCenterLicenseDetailRoute
   '/priceCenter/licenseEdit': typeof LayoutPriceCenterLicenseEditRoute
   '/priceCenter/licenseList': typeof LayoutPriceCenterLicenseListRoute
+  '/priceCenter/priceBundleDetail': typeof LayoutPriceCenterPriceBundleDetailRoute
+  '/priceCenter/priceBundleEdit': typeof LayoutPriceCenterPriceBundleEditRoute
+  '/priceCenter/priceDetail': typeof LayoutPriceCenterPriceDetailRoute
+  '/priceCenter/priceEdit': typeof LayoutPriceCenterPriceEditRoute
+  '/priceCenter/priceList': typeof LayoutPriceCenterPriceListRoute
+  '/priceCenter/priceRuleAdd': typeof LayoutPriceCenterPriceRuleAddRoute
+  '/priceCenter/priceRuleDetail': typeof LayoutPriceCenterPriceRuleDetailRoute
+  '/priceCenter/priceRuleEdit': typeof LayoutPriceCenterPriceRuleEditRoute
+  '/priceCenter/priceRuleList': typeof LayoutPriceCenterPriceRuleListRoute
+  '/priceCenter/priceUpgradeDetail': typeof LayoutPriceCenterPriceUpgradeDetailRoute
+  '/priceCenter/priceUpgradeEdit': typeof LayoutPriceCenterPriceUpgradeEditRoute
+  '/priceCenter/skuAdd': typeof LayoutPriceCenterSkuAddRoute
+  '/priceCenter/skuBatchAdd': typeof LayoutPriceCenterSkuBatchAddRoute
+  '/priceCenter/skuBundleAdd': typeof LayoutPriceCenterSkuBundleAddRoute
+  '/priceCenter/skuBundleDetail': typeof LayoutPriceCenterSkuBundleDetailRoute
+  '/priceCenter/skuBundleEdit': typeof LayoutPriceCenterSkuBundleEditRoute
+  '/priceCenter/skuDetail': typeof LayoutPriceCenterSkuDetailRoute
+  '/priceCenter/skuEdit': typeof LayoutPriceCenterSkuEditRoute
+  '/priceCenter/skuList': typeof LayoutPriceCenterSkuListRoute
+  '/priceCenter/skuRelation': typeof LayoutPriceCenterSkuRelationRoute
+  '/priceCenter/skuRelationAdd': typeof LayoutPriceCenterSkuRelationAddRoute
+  '/priceCenter/skuRelationDetail': typeof LayoutPriceCenterSkuRelationDetailRoute
+  '/priceCenter/skuRelationEdit': typeof LayoutPriceCenterSkuRelationEditRoute
+  '/priceCenter/skuUpgradeAdd': typeof LayoutPriceCenterSkuUpgradeAddRoute
+  '/priceCenter/skuUpgradeDetail': typeof LayoutPriceCenterSkuUpgradeDetailRoute
+  '/priceCenter/skuUpgradeEdit': typeof LayoutPriceCenterSkuUpgradeEditRoute
+  '/productCenter/bindProductList': typeof LayoutProductCenterBindProductListRoute
+  '/productCenter/bindproductAdd': typeof LayoutProductCenterBindproductAddRoute
+  '/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
+  '/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -363,10 +634,44 @@ export interface FileRoutesByTo {
   '/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
+  '/priceCenter/couponAdd': typeof LayoutPriceCenterCouponAddRoute
+  '/priceCenter/couponDetail': typeof LayoutPriceCenterCouponDetailRoute
+  '/priceCenter/couponEdit': typeof LayoutPriceCenterCouponEditRoute
+  '/priceCenter/couponList': typeof LayoutPriceCenterCouponListRoute
   '/priceCenter/licenseAdd': typeof LayoutPriceCenterLicenseAddRoute
   '/priceCenter/licenseDetail': typeof LayoutPriceCenterLicenseDetailRoute
   '/priceCenter/licenseEdit': typeof LayoutPriceCenterLicenseEditRoute
   '/priceCenter/licenseList': typeof LayoutPriceCenterLicenseListRoute
+  '/priceCenter/priceBundleDetail': typeof LayoutPriceCenterPriceBundleDetailRoute
+  '/priceCenter/priceBundleEdit': typeof LayoutPriceCenterPriceBundleEditRoute
+  '/priceCenter/priceDetail': typeof LayoutPriceCenterPriceDetailRoute
+  '/priceCenter/priceEdit': typeof LayoutPriceCenterPriceEditRoute
+  '/priceCenter/priceList': typeof LayoutPriceCenterPriceListRoute
+  '/priceCenter/priceRuleAdd': typeof LayoutPriceCenterPriceRuleAddRoute
+  '/priceCenter/priceRuleDetail': typeof LayoutPriceCenterPriceRuleDetailRoute
+  '/priceCenter/priceRuleEdit': typeof LayoutPriceCenterPriceRuleEditRoute
+  '/priceCenter/priceRuleList': typeof LayoutPriceCenterPriceRuleListRoute
+  '/priceCenter/priceUpgradeDetail': typeof LayoutPriceCenterPriceUpgradeDetailRoute
+  '/priceCenter/priceUpgradeEdit': typeof LayoutPriceCenterPriceUpgradeEditRoute
+  '/priceCenter/skuAdd': typeof LayoutPriceCenterSkuAddRoute
+  '/priceCenter/skuBatchAdd': typeof LayoutPriceCenterSkuBatchAddRoute
+  '/priceCenter/skuBundleAdd': typeof LayoutPriceCenterSkuBundleAddRoute
+  '/priceCenter/skuBundleDetail': typeof LayoutPriceCenterSkuBundleDetailRoute
+  '/priceCenter/skuBundleEdit': typeof LayoutPriceCenterSkuBundleEditRoute
+  '/priceCenter/skuDetail': typeof LayoutPriceCenterSkuDetailRoute
+  '/priceCenter/skuEdit': typeof LayoutPriceCenterSkuEditRoute
+  '/priceCenter/skuList': typeof LayoutPriceCenterSkuListRoute
+  '/priceCenter/skuRelation': typeof LayoutPriceCenterSkuRelationRoute
+  '/priceCenter/skuRelationAdd': typeof LayoutPriceCenterSkuRelationAddRoute
+  '/priceCenter/skuRelationDetail': typeof LayoutPriceCenterSkuRelationDetailRoute
+  '/priceCenter/skuRelationEdit': typeof LayoutPriceCenterSkuRelationEditRoute
+  '/priceCenter/skuUpgradeAdd': typeof LayoutPriceCenterSkuUpgradeAddRoute
+  '/priceCenter/skuUpgradeDetail': typeof LayoutPriceCenterSkuUpgradeDetailRoute
+  '/priceCenter/skuUpgradeEdit': typeof LayoutPriceCenterSkuUpgradeEditRoute
+  '/productCenter/bindProductList': typeof LayoutProductCenterBindProductListRoute
+  '/productCenter/bindproductAdd': typeof LayoutProductCenterBindproductAddRoute
+  '/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
+  '/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
   '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -407,10 +712,44 @@ export interface FileRoutesById {
   '/_layout/orderCenter/platformPayEdit': typeof LayoutOrderCenterPlatformPayEditRoute
   '/_layout/orderCenter/pullOrdersFromDouyinStores': typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   '/_layout/orderCenter/refunds': typeof LayoutOrderCenterRefundsRoute
+  '/_layout/priceCenter/couponAdd': typeof LayoutPriceCenterCouponAddRoute
+  '/_layout/priceCenter/couponDetail': typeof LayoutPriceCenterCouponDetailRoute
+  '/_layout/priceCenter/couponEdit': typeof LayoutPriceCenterCouponEditRoute
+  '/_layout/priceCenter/couponList': typeof LayoutPriceCenterCouponListRoute
   '/_layout/priceCenter/licenseAdd': typeof LayoutPriceCenterLicenseAddRoute
   '/_layout/priceCenter/licenseDetail': typeof LayoutPriceCenterLicenseDetailRoute
   '/_layout/priceCenter/licenseEdit': typeof LayoutPriceCenterLicenseEditRoute
   '/_layout/priceCenter/licenseList': typeof LayoutPriceCenterLicenseListRoute
+  '/_layout/priceCenter/priceBundleDetail': typeof LayoutPriceCenterPriceBundleDetailRoute
+  '/_layout/priceCenter/priceBundleEdit': typeof LayoutPriceCenterPriceBundleEditRoute
+  '/_layout/priceCenter/priceDetail': typeof LayoutPriceCenterPriceDetailRoute
+  '/_layout/priceCenter/priceEdit': typeof LayoutPriceCenterPriceEditRoute
+  '/_layout/priceCenter/priceList': typeof LayoutPriceCenterPriceListRoute
+  '/_layout/priceCenter/priceRuleAdd': typeof LayoutPriceCenterPriceRuleAddRoute
+  '/_layout/priceCenter/priceRuleDetail': typeof LayoutPriceCenterPriceRuleDetailRoute
+  '/_layout/priceCenter/priceRuleEdit': typeof LayoutPriceCenterPriceRuleEditRoute
+  '/_layout/priceCenter/priceRuleList': typeof LayoutPriceCenterPriceRuleListRoute
+  '/_layout/priceCenter/priceUpgradeDetail': typeof LayoutPriceCenterPriceUpgradeDetailRoute
+  '/_layout/priceCenter/priceUpgradeEdit': typeof LayoutPriceCenterPriceUpgradeEditRoute
+  '/_layout/priceCenter/skuAdd': typeof LayoutPriceCenterSkuAddRoute
+  '/_layout/priceCenter/skuBatchAdd': typeof LayoutPriceCenterSkuBatchAddRoute
+  '/_layout/priceCenter/skuBundleAdd': typeof LayoutPriceCenterSkuBundleAddRoute
+  '/_layout/priceCenter/skuBundleDetail': typeof LayoutPriceCenterSkuBundleDetailRoute
+  '/_layout/priceCenter/skuBundleEdit': typeof LayoutPriceCenterSkuBundleEditRoute
+  '/_layout/priceCenter/skuDetail': typeof LayoutPriceCenterSkuDetailRoute
+  '/_layout/priceCenter/skuEdit': typeof LayoutPriceCenterSkuEditRoute
+  '/_layout/priceCenter/skuList': typeof LayoutPriceCenterSkuListRoute
+  '/_layout/priceCenter/skuRelation': typeof LayoutPriceCenterSkuRelationRoute
+  '/_layout/priceCenter/skuRelationAdd': typeof LayoutPriceCenterSkuRelationAddRoute
+  '/_layout/priceCenter/skuRelationDetail': typeof LayoutPriceCenterSkuRelationDetailRoute
+  '/_layout/priceCenter/skuRelationEdit': typeof LayoutPriceCenterSkuRelationEditRoute
+  '/_layout/priceCenter/skuUpgradeAdd': typeof LayoutPriceCenterSkuUpgradeAddRoute
+  '/_layout/priceCenter/skuUpgradeDetail': typeof LayoutPriceCenterSkuUpgradeDetailRoute
+  '/_layout/priceCenter/skuUpgradeEdit': typeof LayoutPriceCenterSkuUpgradeEditRoute
+  '/_layout/productCenter/bindProductList': typeof LayoutProductCenterBindProductListRoute
+  '/_layout/productCenter/bindproductAdd': typeof LayoutProductCenterBindproductAddRoute
+  '/_layout/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
+  '/_layout/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
   '/_layout/orderCenter/(offlineOrders)/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
@@ -451,10 +790,44 @@ export interface FileRouteTypes {
     | '/orderCenter/platformPayEdit'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
+    | '/priceCenter/couponAdd'
+    | '/priceCenter/couponDetail'
+    | '/priceCenter/couponEdit'
+    | '/priceCenter/couponList'
     | '/priceCenter/licenseAdd'
     | '/priceCenter/licenseDetail'
     | '/priceCenter/licenseEdit'
     | '/priceCenter/licenseList'
+    | '/priceCenter/priceBundleDetail'
+    | '/priceCenter/priceBundleEdit'
+    | '/priceCenter/priceDetail'
+    | '/priceCenter/priceEdit'
+    | '/priceCenter/priceList'
+    | '/priceCenter/priceRuleAdd'
+    | '/priceCenter/priceRuleDetail'
+    | '/priceCenter/priceRuleEdit'
+    | '/priceCenter/priceRuleList'
+    | '/priceCenter/priceUpgradeDetail'
+    | '/priceCenter/priceUpgradeEdit'
+    | '/priceCenter/skuAdd'
+    | '/priceCenter/skuBatchAdd'
+    | '/priceCenter/skuBundleAdd'
+    | '/priceCenter/skuBundleDetail'
+    | '/priceCenter/skuBundleEdit'
+    | '/priceCenter/skuDetail'
+    | '/priceCenter/skuEdit'
+    | '/priceCenter/skuList'
+    | '/priceCenter/skuRelation'
+    | '/priceCenter/skuRelationAdd'
+    | '/priceCenter/skuRelationDetail'
+    | '/priceCenter/skuRelationEdit'
+    | '/priceCenter/skuUpgradeAdd'
+    | '/priceCenter/skuUpgradeDetail'
+    | '/priceCenter/skuUpgradeEdit'
+    | '/productCenter/bindProductList'
+    | '/productCenter/bindproductAdd'
+    | '/productCenter/bindproductDetail'
+    | '/productCenter/bindproductEdit'
     | '/redirect/$'
     | '/orderCenter/orderDetail'
     | '/orderCenter/order/detail'
@@ -493,10 +866,44 @@ export interface FileRouteTypes {
     | '/orderCenter/platformPayEdit'
     | '/orderCenter/pullOrdersFromDouyinStores'
     | '/orderCenter/refunds'
+    | '/priceCenter/couponAdd'
+    | '/priceCenter/couponDetail'
+    | '/priceCenter/couponEdit'
+    | '/priceCenter/couponList'
     | '/priceCenter/licenseAdd'
     | '/priceCenter/licenseDetail'
     | '/priceCenter/licenseEdit'
     | '/priceCenter/licenseList'
+    | '/priceCenter/priceBundleDetail'
+    | '/priceCenter/priceBundleEdit'
+    | '/priceCenter/priceDetail'
+    | '/priceCenter/priceEdit'
+    | '/priceCenter/priceList'
+    | '/priceCenter/priceRuleAdd'
+    | '/priceCenter/priceRuleDetail'
+    | '/priceCenter/priceRuleEdit'
+    | '/priceCenter/priceRuleList'
+    | '/priceCenter/priceUpgradeDetail'
+    | '/priceCenter/priceUpgradeEdit'
+    | '/priceCenter/skuAdd'
+    | '/priceCenter/skuBatchAdd'
+    | '/priceCenter/skuBundleAdd'
+    | '/priceCenter/skuBundleDetail'
+    | '/priceCenter/skuBundleEdit'
+    | '/priceCenter/skuDetail'
+    | '/priceCenter/skuEdit'
+    | '/priceCenter/skuList'
+    | '/priceCenter/skuRelation'
+    | '/priceCenter/skuRelationAdd'
+    | '/priceCenter/skuRelationDetail'
+    | '/priceCenter/skuRelationEdit'
+    | '/priceCenter/skuUpgradeAdd'
+    | '/priceCenter/skuUpgradeDetail'
+    | '/priceCenter/skuUpgradeEdit'
+    | '/productCenter/bindProductList'
+    | '/productCenter/bindproductAdd'
+    | '/productCenter/bindproductDetail'
+    | '/productCenter/bindproductEdit'
     | '/redirect/$'
     | '/orderCenter/orderDetail'
     | '/orderCenter/order/detail'
@@ -536,10 +943,44 @@ export interface FileRouteTypes {
     | '/_layout/orderCenter/platformPayEdit'
     | '/_layout/orderCenter/pullOrdersFromDouyinStores'
     | '/_layout/orderCenter/refunds'
+    | '/_layout/priceCenter/couponAdd'
+    | '/_layout/priceCenter/couponDetail'
+    | '/_layout/priceCenter/couponEdit'
+    | '/_layout/priceCenter/couponList'
     | '/_layout/priceCenter/licenseAdd'
     | '/_layout/priceCenter/licenseDetail'
     | '/_layout/priceCenter/licenseEdit'
     | '/_layout/priceCenter/licenseList'
+    | '/_layout/priceCenter/priceBundleDetail'
+    | '/_layout/priceCenter/priceBundleEdit'
+    | '/_layout/priceCenter/priceDetail'
+    | '/_layout/priceCenter/priceEdit'
+    | '/_layout/priceCenter/priceList'
+    | '/_layout/priceCenter/priceRuleAdd'
+    | '/_layout/priceCenter/priceRuleDetail'
+    | '/_layout/priceCenter/priceRuleEdit'
+    | '/_layout/priceCenter/priceRuleList'
+    | '/_layout/priceCenter/priceUpgradeDetail'
+    | '/_layout/priceCenter/priceUpgradeEdit'
+    | '/_layout/priceCenter/skuAdd'
+    | '/_layout/priceCenter/skuBatchAdd'
+    | '/_layout/priceCenter/skuBundleAdd'
+    | '/_layout/priceCenter/skuBundleDetail'
+    | '/_layout/priceCenter/skuBundleEdit'
+    | '/_layout/priceCenter/skuDetail'
+    | '/_layout/priceCenter/skuEdit'
+    | '/_layout/priceCenter/skuList'
+    | '/_layout/priceCenter/skuRelation'
+    | '/_layout/priceCenter/skuRelationAdd'
+    | '/_layout/priceCenter/skuRelationDetail'
+    | '/_layout/priceCenter/skuRelationEdit'
+    | '/_layout/priceCenter/skuUpgradeAdd'
+    | '/_layout/priceCenter/skuUpgradeDetail'
+    | '/_layout/priceCenter/skuUpgradeEdit'
+    | '/_layout/productCenter/bindProductList'
+    | '/_layout/productCenter/bindproductAdd'
+    | '/_layout/productCenter/bindproductDetail'
+    | '/_layout/productCenter/bindproductEdit'
     | '/_layout/redirect/$'
     | '/_layout/orderCenter/(offlineOrders)/orderDetail'
     | '/_layout/orderCenter/order/detail'
@@ -787,6 +1228,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterRefundsRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/priceCenter/couponAdd': {
+      id: '/_layout/priceCenter/couponAdd'
+      path: '/priceCenter/couponAdd'
+      fullPath: '/priceCenter/couponAdd'
+      preLoaderRoute: typeof LayoutPriceCenterCouponAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/couponDetail': {
+      id: '/_layout/priceCenter/couponDetail'
+      path: '/priceCenter/couponDetail'
+      fullPath: '/priceCenter/couponDetail'
+      preLoaderRoute: typeof LayoutPriceCenterCouponDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/couponEdit': {
+      id: '/_layout/priceCenter/couponEdit'
+      path: '/priceCenter/couponEdit'
+      fullPath: '/priceCenter/couponEdit'
+      preLoaderRoute: typeof LayoutPriceCenterCouponEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/couponList': {
+      id: '/_layout/priceCenter/couponList'
+      path: '/priceCenter/couponList'
+      fullPath: '/priceCenter/couponList'
+      preLoaderRoute: typeof LayoutPriceCenterCouponListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/priceCenter/licenseAdd': {
       id: '/_layout/priceCenter/licenseAdd'
       path: '/priceCenter/licenseAdd'
@@ -813,6 +1282,216 @@ declare module '@tanstack/react-router' {
       path: '/priceCenter/licenseList'
       fullPath: '/priceCenter/licenseList'
       preLoaderRoute: typeof LayoutPriceCenterLicenseListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceBundleDetail': {
+      id: '/_layout/priceCenter/priceBundleDetail'
+      path: '/priceCenter/priceBundleDetail'
+      fullPath: '/priceCenter/priceBundleDetail'
+      preLoaderRoute: typeof LayoutPriceCenterPriceBundleDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceBundleEdit': {
+      id: '/_layout/priceCenter/priceBundleEdit'
+      path: '/priceCenter/priceBundleEdit'
+      fullPath: '/priceCenter/priceBundleEdit'
+      preLoaderRoute: typeof LayoutPriceCenterPriceBundleEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceDetail': {
+      id: '/_layout/priceCenter/priceDetail'
+      path: '/priceCenter/priceDetail'
+      fullPath: '/priceCenter/priceDetail'
+      preLoaderRoute: typeof LayoutPriceCenterPriceDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceEdit': {
+      id: '/_layout/priceCenter/priceEdit'
+      path: '/priceCenter/priceEdit'
+      fullPath: '/priceCenter/priceEdit'
+      preLoaderRoute: typeof LayoutPriceCenterPriceEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceList': {
+      id: '/_layout/priceCenter/priceList'
+      path: '/priceCenter/priceList'
+      fullPath: '/priceCenter/priceList'
+      preLoaderRoute: typeof LayoutPriceCenterPriceListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceRuleAdd': {
+      id: '/_layout/priceCenter/priceRuleAdd'
+      path: '/priceCenter/priceRuleAdd'
+      fullPath: '/priceCenter/priceRuleAdd'
+      preLoaderRoute: typeof LayoutPriceCenterPriceRuleAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceRuleDetail': {
+      id: '/_layout/priceCenter/priceRuleDetail'
+      path: '/priceCenter/priceRuleDetail'
+      fullPath: '/priceCenter/priceRuleDetail'
+      preLoaderRoute: typeof LayoutPriceCenterPriceRuleDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceRuleEdit': {
+      id: '/_layout/priceCenter/priceRuleEdit'
+      path: '/priceCenter/priceRuleEdit'
+      fullPath: '/priceCenter/priceRuleEdit'
+      preLoaderRoute: typeof LayoutPriceCenterPriceRuleEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceRuleList': {
+      id: '/_layout/priceCenter/priceRuleList'
+      path: '/priceCenter/priceRuleList'
+      fullPath: '/priceCenter/priceRuleList'
+      preLoaderRoute: typeof LayoutPriceCenterPriceRuleListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceUpgradeDetail': {
+      id: '/_layout/priceCenter/priceUpgradeDetail'
+      path: '/priceCenter/priceUpgradeDetail'
+      fullPath: '/priceCenter/priceUpgradeDetail'
+      preLoaderRoute: typeof LayoutPriceCenterPriceUpgradeDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/priceUpgradeEdit': {
+      id: '/_layout/priceCenter/priceUpgradeEdit'
+      path: '/priceCenter/priceUpgradeEdit'
+      fullPath: '/priceCenter/priceUpgradeEdit'
+      preLoaderRoute: typeof LayoutPriceCenterPriceUpgradeEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuAdd': {
+      id: '/_layout/priceCenter/skuAdd'
+      path: '/priceCenter/skuAdd'
+      fullPath: '/priceCenter/skuAdd'
+      preLoaderRoute: typeof LayoutPriceCenterSkuAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuBatchAdd': {
+      id: '/_layout/priceCenter/skuBatchAdd'
+      path: '/priceCenter/skuBatchAdd'
+      fullPath: '/priceCenter/skuBatchAdd'
+      preLoaderRoute: typeof LayoutPriceCenterSkuBatchAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuBundleAdd': {
+      id: '/_layout/priceCenter/skuBundleAdd'
+      path: '/priceCenter/skuBundleAdd'
+      fullPath: '/priceCenter/skuBundleAdd'
+      preLoaderRoute: typeof LayoutPriceCenterSkuBundleAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuBundleDetail': {
+      id: '/_layout/priceCenter/skuBundleDetail'
+      path: '/priceCenter/skuBundleDetail'
+      fullPath: '/priceCenter/skuBundleDetail'
+      preLoaderRoute: typeof LayoutPriceCenterSkuBundleDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuBundleEdit': {
+      id: '/_layout/priceCenter/skuBundleEdit'
+      path: '/priceCenter/skuBundleEdit'
+      fullPath: '/priceCenter/skuBundleEdit'
+      preLoaderRoute: typeof LayoutPriceCenterSkuBundleEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuDetail': {
+      id: '/_layout/priceCenter/skuDetail'
+      path: '/priceCenter/skuDetail'
+      fullPath: '/priceCenter/skuDetail'
+      preLoaderRoute: typeof LayoutPriceCenterSkuDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuEdit': {
+      id: '/_layout/priceCenter/skuEdit'
+      path: '/priceCenter/skuEdit'
+      fullPath: '/priceCenter/skuEdit'
+      preLoaderRoute: typeof LayoutPriceCenterSkuEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuList': {
+      id: '/_layout/priceCenter/skuList'
+      path: '/priceCenter/skuList'
+      fullPath: '/priceCenter/skuList'
+      preLoaderRoute: typeof LayoutPriceCenterSkuListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuRelation': {
+      id: '/_layout/priceCenter/skuRelation'
+      path: '/priceCenter/skuRelation'
+      fullPath: '/priceCenter/skuRelation'
+      preLoaderRoute: typeof LayoutPriceCenterSkuRelationRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuRelationAdd': {
+      id: '/_layout/priceCenter/skuRelationAdd'
+      path: '/priceCenter/skuRelationAdd'
+      fullPath: '/priceCenter/skuRelationAdd'
+      preLoaderRoute: typeof LayoutPriceCenterSkuRelationAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuRelationDetail': {
+      id: '/_layout/priceCenter/skuRelationDetail'
+      path: '/priceCenter/skuRelationDetail'
+      fullPath: '/priceCenter/skuRelationDetail'
+      preLoaderRoute: typeof LayoutPriceCenterSkuRelationDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuRelationEdit': {
+      id: '/_layout/priceCenter/skuRelationEdit'
+      path: '/priceCenter/skuRelationEdit'
+      fullPath: '/priceCenter/skuRelationEdit'
+      preLoaderRoute: typeof LayoutPriceCenterSkuRelationEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuUpgradeAdd': {
+      id: '/_layout/priceCenter/skuUpgradeAdd'
+      path: '/priceCenter/skuUpgradeAdd'
+      fullPath: '/priceCenter/skuUpgradeAdd'
+      preLoaderRoute: typeof LayoutPriceCenterSkuUpgradeAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuUpgradeDetail': {
+      id: '/_layout/priceCenter/skuUpgradeDetail'
+      path: '/priceCenter/skuUpgradeDetail'
+      fullPath: '/priceCenter/skuUpgradeDetail'
+      preLoaderRoute: typeof LayoutPriceCenterSkuUpgradeDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/priceCenter/skuUpgradeEdit': {
+      id: '/_layout/priceCenter/skuUpgradeEdit'
+      path: '/priceCenter/skuUpgradeEdit'
+      fullPath: '/priceCenter/skuUpgradeEdit'
+      preLoaderRoute: typeof LayoutPriceCenterSkuUpgradeEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/productCenter/bindProductList': {
+      id: '/_layout/productCenter/bindProductList'
+      path: '/productCenter/bindProductList'
+      fullPath: '/productCenter/bindProductList'
+      preLoaderRoute: typeof LayoutProductCenterBindProductListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/productCenter/bindproductAdd': {
+      id: '/_layout/productCenter/bindproductAdd'
+      path: '/productCenter/bindproductAdd'
+      fullPath: '/productCenter/bindproductAdd'
+      preLoaderRoute: typeof LayoutProductCenterBindproductAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/productCenter/bindproductDetail': {
+      id: '/_layout/productCenter/bindproductDetail'
+      path: '/productCenter/bindproductDetail'
+      fullPath: '/productCenter/bindproductDetail'
+      preLoaderRoute: typeof LayoutProductCenterBindproductDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/productCenter/bindproductEdit': {
+      id: '/_layout/productCenter/bindproductEdit'
+      path: '/productCenter/bindproductEdit'
+      fullPath: '/productCenter/bindproductEdit'
+      preLoaderRoute: typeof LayoutProductCenterBindproductEditRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/redirect/$': {
@@ -875,10 +1554,44 @@ interface LayoutRouteChildren {
   LayoutOrderCenterPlatformPayEditRoute: typeof LayoutOrderCenterPlatformPayEditRoute
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute: typeof LayoutOrderCenterPullOrdersFromDouyinStoresRoute
   LayoutOrderCenterRefundsRoute: typeof LayoutOrderCenterRefundsRoute
+  LayoutPriceCenterCouponAddRoute: typeof LayoutPriceCenterCouponAddRoute
+  LayoutPriceCenterCouponDetailRoute: typeof LayoutPriceCenterCouponDetailRoute
+  LayoutPriceCenterCouponEditRoute: typeof LayoutPriceCenterCouponEditRoute
+  LayoutPriceCenterCouponListRoute: typeof LayoutPriceCenterCouponListRoute
   LayoutPriceCenterLicenseAddRoute: typeof LayoutPriceCenterLicenseAddRoute
   LayoutPriceCenterLicenseDetailRoute: typeof LayoutPriceCenterLicenseDetailRoute
   LayoutPriceCenterLicenseEditRoute: typeof LayoutPriceCenterLicenseEditRoute
   LayoutPriceCenterLicenseListRoute: typeof LayoutPriceCenterLicenseListRoute
+  LayoutPriceCenterPriceBundleDetailRoute: typeof LayoutPriceCenterPriceBundleDetailRoute
+  LayoutPriceCenterPriceBundleEditRoute: typeof LayoutPriceCenterPriceBundleEditRoute
+  LayoutPriceCenterPriceDetailRoute: typeof LayoutPriceCenterPriceDetailRoute
+  LayoutPriceCenterPriceEditRoute: typeof LayoutPriceCenterPriceEditRoute
+  LayoutPriceCenterPriceListRoute: typeof LayoutPriceCenterPriceListRoute
+  LayoutPriceCenterPriceRuleAddRoute: typeof LayoutPriceCenterPriceRuleAddRoute
+  LayoutPriceCenterPriceRuleDetailRoute: typeof LayoutPriceCenterPriceRuleDetailRoute
+  LayoutPriceCenterPriceRuleEditRoute: typeof LayoutPriceCenterPriceRuleEditRoute
+  LayoutPriceCenterPriceRuleListRoute: typeof LayoutPriceCenterPriceRuleListRoute
+  LayoutPriceCenterPriceUpgradeDetailRoute: typeof LayoutPriceCenterPriceUpgradeDetailRoute
+  LayoutPriceCenterPriceUpgradeEditRoute: typeof LayoutPriceCenterPriceUpgradeEditRoute
+  LayoutPriceCenterSkuAddRoute: typeof LayoutPriceCenterSkuAddRoute
+  LayoutPriceCenterSkuBatchAddRoute: typeof LayoutPriceCenterSkuBatchAddRoute
+  LayoutPriceCenterSkuBundleAddRoute: typeof LayoutPriceCenterSkuBundleAddRoute
+  LayoutPriceCenterSkuBundleDetailRoute: typeof LayoutPriceCenterSkuBundleDetailRoute
+  LayoutPriceCenterSkuBundleEditRoute: typeof LayoutPriceCenterSkuBundleEditRoute
+  LayoutPriceCenterSkuDetailRoute: typeof LayoutPriceCenterSkuDetailRoute
+  LayoutPriceCenterSkuEditRoute: typeof LayoutPriceCenterSkuEditRoute
+  LayoutPriceCenterSkuListRoute: typeof LayoutPriceCenterSkuListRoute
+  LayoutPriceCenterSkuRelationRoute: typeof LayoutPriceCenterSkuRelationRoute
+  LayoutPriceCenterSkuRelationAddRoute: typeof LayoutPriceCenterSkuRelationAddRoute
+  LayoutPriceCenterSkuRelationDetailRoute: typeof LayoutPriceCenterSkuRelationDetailRoute
+  LayoutPriceCenterSkuRelationEditRoute: typeof LayoutPriceCenterSkuRelationEditRoute
+  LayoutPriceCenterSkuUpgradeAddRoute: typeof LayoutPriceCenterSkuUpgradeAddRoute
+  LayoutPriceCenterSkuUpgradeDetailRoute: typeof LayoutPriceCenterSkuUpgradeDetailRoute
+  LayoutPriceCenterSkuUpgradeEditRoute: typeof LayoutPriceCenterSkuUpgradeEditRoute
+  LayoutProductCenterBindProductListRoute: typeof LayoutProductCenterBindProductListRoute
+  LayoutProductCenterBindproductAddRoute: typeof LayoutProductCenterBindproductAddRoute
+  LayoutProductCenterBindproductDetailRoute: typeof LayoutProductCenterBindproductDetailRoute
+  LayoutProductCenterBindproductEditRoute: typeof LayoutProductCenterBindproductEditRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
   LayoutOrderCenterofflineOrdersOrderDetailRoute: typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
@@ -918,10 +1631,53 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutOrderCenterPullOrdersFromDouyinStoresRoute:
     LayoutOrderCenterPullOrdersFromDouyinStoresRoute,
   LayoutOrderCenterRefundsRoute: LayoutOrderCenterRefundsRoute,
+  LayoutPriceCenterCouponAddRoute: LayoutPriceCenterCouponAddRoute,
+  LayoutPriceCenterCouponDetailRoute: LayoutPriceCenterCouponDetailRoute,
+  LayoutPriceCenterCouponEditRoute: LayoutPriceCenterCouponEditRoute,
+  LayoutPriceCenterCouponListRoute: LayoutPriceCenterCouponListRoute,
   LayoutPriceCenterLicenseAddRoute: LayoutPriceCenterLicenseAddRoute,
   LayoutPriceCenterLicenseDetailRoute: LayoutPriceCenterLicenseDetailRoute,
   LayoutPriceCenterLicenseEditRoute: LayoutPriceCenterLicenseEditRoute,
   LayoutPriceCenterLicenseListRoute: LayoutPriceCenterLicenseListRoute,
+  LayoutPriceCenterPriceBundleDetailRoute:
+    LayoutPriceCenterPriceBundleDetailRoute,
+  LayoutPriceCenterPriceBundleEditRoute: LayoutPriceCenterPriceBundleEditRoute,
+  LayoutPriceCenterPriceDetailRoute: LayoutPriceCenterPriceDetailRoute,
+  LayoutPriceCenterPriceEditRoute: LayoutPriceCenterPriceEditRoute,
+  LayoutPriceCenterPriceListRoute: LayoutPriceCenterPriceListRoute,
+  LayoutPriceCenterPriceRuleAddRoute: LayoutPriceCenterPriceRuleAddRoute,
+  LayoutPriceCenterPriceRuleDetailRoute: LayoutPriceCenterPriceRuleDetailRoute,
+  LayoutPriceCenterPriceRuleEditRoute: LayoutPriceCenterPriceRuleEditRoute,
+  LayoutPriceCenterPriceRuleListRoute: LayoutPriceCenterPriceRuleListRoute,
+  LayoutPriceCenterPriceUpgradeDetailRoute:
+    LayoutPriceCenterPriceUpgradeDetailRoute,
+  LayoutPriceCenterPriceUpgradeEditRoute:
+    LayoutPriceCenterPriceUpgradeEditRoute,
+  LayoutPriceCenterSkuAddRoute: LayoutPriceCenterSkuAddRoute,
+  LayoutPriceCenterSkuBatchAddRoute: LayoutPriceCenterSkuBatchAddRoute,
+  LayoutPriceCenterSkuBundleAddRoute: LayoutPriceCenterSkuBundleAddRoute,
+  LayoutPriceCenterSkuBundleDetailRoute: LayoutPriceCenterSkuBundleDetailRoute,
+  LayoutPriceCenterSkuBundleEditRoute: LayoutPriceCenterSkuBundleEditRoute,
+  LayoutPriceCenterSkuDetailRoute: LayoutPriceCenterSkuDetailRoute,
+  LayoutPriceCenterSkuEditRoute: LayoutPriceCenterSkuEditRoute,
+  LayoutPriceCenterSkuListRoute: LayoutPriceCenterSkuListRoute,
+  LayoutPriceCenterSkuRelationRoute: LayoutPriceCenterSkuRelationRoute,
+  LayoutPriceCenterSkuRelationAddRoute: LayoutPriceCenterSkuRelationAddRoute,
+  LayoutPriceCenterSkuRelationDetailRoute:
+    LayoutPriceCenterSkuRelationDetailRoute,
+  LayoutPriceCenterSkuRelationEditRoute: LayoutPriceCenterSkuRelationEditRoute,
+  LayoutPriceCenterSkuUpgradeAddRoute: LayoutPriceCenterSkuUpgradeAddRoute,
+  LayoutPriceCenterSkuUpgradeDetailRoute:
+    LayoutPriceCenterSkuUpgradeDetailRoute,
+  LayoutPriceCenterSkuUpgradeEditRoute: LayoutPriceCenterSkuUpgradeEditRoute,
+  LayoutProductCenterBindProductListRoute:
+    LayoutProductCenterBindProductListRoute,
+  LayoutProductCenterBindproductAddRoute:
+    LayoutProductCenterBindproductAddRoute,
+  LayoutProductCenterBindproductDetailRoute:
+    LayoutProductCenterBindproductDetailRoute,
+  LayoutProductCenterBindproductEditRoute:
+    LayoutProductCenterBindproductEditRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
   LayoutOrderCenterofflineOrdersOrderDetailRoute:
     LayoutOrderCenterofflineOrdersOrderDetailRoute,

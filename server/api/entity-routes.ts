@@ -6,6 +6,7 @@ import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'
 import { badRequest, notFound, ok } from './envelope'
 import { buildOrderBy, buildWhere, mergedSource, selectColumns, toRecord } from './list-query'
+import { parseId } from './records'
 
 /** Filtered lists up to this many rows are collected, then sorted (see the list handler). */
 const NARROW_TOTAL = 20_000
@@ -54,9 +55,7 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
 
   app.get('/:id', async (c) => {
     assertGranted(c.get('user'), `${e.resource}:${operationAction('get')}`)
-    const id = Number(c.req.param('id'))
-    if (!Number.isSafeInteger(id) || id <= 0)
-      throw badRequest('invalid id', [{ field: 'id', message: 'must be a positive integer' }])
+    const id = parseId(c.req.param('id'))
     const { rows } = await db.query(`select ${columns} from ${e.table} where id = $1`, [id])
     if (!rows[0]) throw notFound()
     return ok(c, toRecord(e, rows[0]))

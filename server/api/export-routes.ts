@@ -7,14 +7,18 @@ import { XLSX_CONTENT_TYPE, xlsxReadableStream, type XlsxCell } from '../../src/
 import { csvLine } from '../../src/domain/csv-line'
 import type { Db } from '../db/client'
 import { assertGranted, requireUser, type AppEnv } from './auth'
-import { badRequest, notFound, ok } from './envelope'
+import { ApiError, badRequest, notFound, ok } from './envelope'
 import { buildOrderBy, buildWhere, selectColumns, toRecord } from './list-query'
+import { readJsonBody } from './request-body'
 
 /** Rows read per database round trip while streaming. */
 export const EXPORT_BATCH = 2000
 const TICKET_TTL_MS = 60_000
 const JOB_TTL_MS = 15 * 60_000
 const MAX_IDS = 10_000
+/** Unused tickets one user may hold at once (each lives a minute), and all users together. */
+export const MAX_PENDING_PER_USER = 20
+const MAX_PENDING = 10_000
 const EXPORT_FORMATS = ['csv', 'xlsx'] as const
 type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
@@ -55,7 +59,7 @@ export function exportRoutes(db: Db, tokenSecret: string) {
     const e = exportable(c.req.param('entity'))
     const user = c.get('user')
     assertGranted(user, `${e.resource}:export`)
-    const body = (await c.req.json().catch(() => null)) as TicketBody | null
+    const body = (await readJsonBody(c)) as TicketBody | null
     const { format, params, columns, ids } = readTicketBody(e, body)
     const where = whereWithIds(e, params, ids)
     const { rows } = await db.query<{ n: number }>(
@@ -63,7 +67,15 @@ export function exportRoutes(db: Db, tokenSecret: string) {
       where.params,
     )
     sweep()
-    if (tickets.size > 1000) throw badRequest('too many pending exports')
+    // Per user, so one user cannot block everyone's exports; the global bound only caps memory.
+    let mine = 0
+    for (const t of tickets.values()) if (t.userId === user.id) mine++
+    if (mine >= MAX_PENDING_PER_USER || tickets.size >= MAX_PENDING)
+      throw new ApiError(
+        429,
+        429,
+        `too many pending exports (at most ${MAX_PENDING_PER_USER} per user); start one, or wait a minute`,
+      )
     const job: ExportJob = {
       id: randomBytes(12).toString('hex'),
       userId: user.id,
@@ -133,12 +145,15 @@ function readTicketBody(e: EntityDef, body: TicketBody | null) {
   )
   const parsed = parseListParams(e, strings)
   if (!parsed.ok) throw badRequest('invalid list parameters', parsed.issues)
-  const wanted = Array.isArray(body.columns) ? (body.columns as { field?: unknown; label?: unknown }[]) : []
+  const wanted = Array.isArray(body.columns) ? (body.columns as unknown[]) : []
   const columns = wanted
-    .filter((c) => typeof c.field === 'string' && e.fields[c.field] && !e.fields[c.field]!.writeOnly)
+    .filter((c): c is { field: string; label?: unknown } => {
+      const field = (c as { field?: unknown } | null)?.field
+      return typeof field === 'string' && Object.hasOwn(e.fields, field) && !e.fields[field]!.writeOnly
+    })
     .slice(0, 100)
     .map((c) => ({
-      field: c.field as string,
+      field: c.field,
       label: typeof c.label === 'string' ? c.label.slice(0, 100) : String(c.field),
     }))
   const ids = Array.isArray(body.ids)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { barterEditSchema, barterInputSchema } from '../../src/domain/barter-rules'
 import { operationAction, type EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
+import { douyinPullSchema } from '../../src/domain/douyin-pull'
 import { agentCompletionImportSchema, offlineImportSchema } from '../../src/domain/imports'
 import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
@@ -18,6 +19,7 @@ import {
   pickPermissions,
 } from './reference-routes'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
+import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
 import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
 
 const jsonSchema = (s: z.ZodType) => {
@@ -38,6 +40,7 @@ const ACTION_BODIES: Record<string, z.ZodType> = {
   'offlineOrders.review': offlineReviewSchema,
   'offlineOrders.import': offlineImportSchema,
   'agentOrderImports.import': agentCompletionImportSchema,
+  'douyinPullJobs.pull': douyinPullSchema,
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -153,7 +156,16 @@ function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>
   if (ops.has('delete'))
     item.delete = op(`Delete ${e.name}`, 'delete', {
       description: `${perm('delete')}${usedByNote}`,
-      parameters: [idParam, { name: 'version', in: 'query', schema: { type: 'integer' } }],
+      parameters: [
+        idParam,
+        {
+          name: 'version',
+          in: 'query',
+          required: true,
+          description: 'the version you read; 409 when the record changed since',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      ],
       responses: {
         200: envelope(),
         ...errors,
@@ -212,6 +224,7 @@ function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>
       responses: { 200: envelope({ type: 'array', items: ref('AuditEntry') }), ...errors },
     }),
   }
+  if (ops.has('export')) exportPaths(e, paths, op)
   for (const a of e.actions ?? []) {
     const schema = ACTION_BODIES[`${e.name}.${a.name}`] ?? refundTransitionSchema
     const parameters = [
@@ -238,9 +251,98 @@ function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>
   }
 }
 
+/** The streamed export (server/api/export-routes.ts): buy a ticket, download with it, poll progress. */
+function exportPaths(
+  e: EntityDef,
+  paths: Record<string, Record<string, unknown>>,
+  op: (summary: string, action: string, extra: object) => Record<string, unknown>,
+) {
+  const base = `/v1/${e.name}/export`
+  paths[`${base}/tickets`] = {
+    post: op(
+      `Buy a single-use export ticket for ${e.name} (valid 60 s; at most 20 pending per user)`,
+      'export',
+      {
+        requestBody: body({
+          type: 'object',
+          properties: {
+            format: { type: 'string', enum: ['csv', 'xlsx'] },
+            query: {
+              type: 'object',
+              description: 'the list parameters (sort, q, filters) as strings; offset and limit are ignored',
+              additionalProperties: { type: 'string' },
+            },
+            columns: {
+              type: 'array',
+              maxItems: 100,
+              items: {
+                type: 'object',
+                properties: { field: { type: 'string' }, label: { type: 'string' } },
+                required: ['field'],
+              },
+            },
+            ids: { type: 'array', maxItems: 10_000, items: { type: 'integer', minimum: 1 } },
+          },
+          required: ['format'],
+        }),
+        responses: {
+          200: envelope({
+            type: 'object',
+            properties: { ticket: { type: 'string' }, id: { type: 'string' }, total: { type: 'integer' } },
+          }),
+          429: envelope(),
+          ...errors,
+        },
+      },
+    ),
+  }
+  paths[`${base}/progress/{id}`] = {
+    get: op(`Progress of one of your ${e.name} exports`, 'export', {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        200: envelope({
+          type: 'object',
+          properties: {
+            rows: { type: 'integer' },
+            total: { type: 'integer' },
+            done: { type: 'boolean' },
+            failed: { type: 'boolean' },
+          },
+        }),
+        ...errors,
+      },
+    }),
+  }
+  paths[base] = {
+    get: {
+      ...op(`Download a ${e.name} export (CSV or XLSX, streamed)`, 'export', {
+        description: 'The ticket is the credential (bought with the permission); no Authorization header.',
+        parameters: [{ name: 'ticket', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: {
+          200: {
+            description: 'the file',
+            content: {
+              'text/csv': { schema: { type: 'string' } },
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: { type: 'string', format: 'binary' },
+              },
+            },
+          },
+          404: envelope(),
+        },
+      }),
+      security: [],
+    },
+  }
+}
+
 /** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
 export function openApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = { ...IDENTITY_PATHS, ...DASHBOARD_PATHS }
+  const paths: Record<string, Record<string, unknown>> = {
+    ...IDENTITY_PATHS,
+    ...DASHBOARD_PATHS,
+    ...PRICE_CENTER_PATHS,
+  }
   const schemas: Record<string, unknown> = {
     Envelope: {
       type: 'object',
@@ -257,6 +359,12 @@ export function openApiDocument() {
             properties: {
               field: { type: 'string' },
               message: { type: 'string' },
+              rule: { description: 'present when a business rule refused the field', ...ref('RuleKey') },
+              params: {
+                description: 'with rule: the values its message names',
+                type: 'object',
+                additionalProperties: { type: ['string', 'number'] },
+              },
               reference: {
                 description: 'present when the field names keys that do not exist',
                 type: 'object',
@@ -284,6 +392,7 @@ export function openApiDocument() {
       },
     },
     MenuEntry: MENU_ENTRY_SCHEMA,
+    ...PRICE_CENTER_SCHEMAS,
     Option: {
       type: 'object',
       properties: {
@@ -305,6 +414,8 @@ export function openApiDocument() {
   }
   for (const e of Object.values(entities) as EntityDef[]) {
     entityPaths(e, paths)
+    const bulk = bulkPath(e)
+    if (bulk) paths[`/v1/${e.name}/bulk`] = bulk
     schemas[e.name] = recordSchema(e)
     if (e.operations.includes('create')) schemas[`${e.name}Create`] = jsonSchema(createSchema(e))
     if (e.operations.includes('update')) schemas[`${e.name}Update`] = jsonSchema(updateSchema(e))
@@ -313,7 +424,41 @@ export function openApiDocument() {
     openapi: '3.1.0',
     info: { title: 'Back Office Console API', version: '1' },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [
+      {
+        url: '/',
+        description:
+          'This server: the account service, the API base and the product API share its origin unless ACCOUNT_HOST, API_BASE or PRODUCT_HOST place them elsewhere.',
+      },
+    ],
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    paths,
+    paths: finishOperations(paths),
   }
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options']
+
+/**
+ * Every operation gets an operationId (its own, or one derived from method and path: `get /v1/orders/{id}`
+ * is getV1OrdersById) and an explicit `security`: an operation that declares none is public, `security: []`.
+ */
+function finishOperations(paths: Record<string, Record<string, unknown>>) {
+  for (const [path, item] of Object.entries(paths))
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.includes(method) || !op || typeof op !== 'object') continue
+      const o = op as { operationId?: string; security?: unknown }
+      o.operationId ??= derivedOperationId(method, path)
+      o.security ??= []
+    }
+  return paths
+}
+
+function derivedOperationId(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => seg.replace(/^\{(.+)\}$/, 'by-$1'))
+    .flatMap((seg) => seg.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean)
+  return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
 }

@@ -17,9 +17,10 @@ export function generateKey(prefix: string): string {
   return `${prefix}${stamp}${randomBytes(3).toString('hex').toUpperCase()}`
 }
 
+/** A record id as written in a path or query: decimal digits only (no `0x10`, `1e1`, `+1` or ` 1`). */
 export function parseId(raw: string | undefined): number {
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id <= 0)
+  const id = /^[1-9]\d{0,15}$/.test(raw ?? '') ? Number(raw) : NaN
+  if (!Number.isSafeInteger(id))
     throw badRequest('invalid id', [{ field: 'id', message: 'must be a positive integer' }])
   return id
 }
@@ -78,6 +79,14 @@ export async function updateRecord(
 ): Promise<ApiRecord> {
   const names = Object.keys(values).filter((n) => values[n] !== undefined && e.fields[n])
   const sets = names.map((n, i) => `${columnName(n)} = $${i + 2}`)
+  if (values[e.key] !== undefined) {
+    // Checked first: a unique violation would abort the caller's transaction (and PostgreSQL's with it).
+    const { rows: taken } = await db.query(
+      `select 1 from ${e.table} where ${columnName(e.key)} = $1 and id <> $2`,
+      [values[e.key], id],
+    )
+    if (taken[0]) throw conflict(`${e.key} already exists`, [{ field: e.key, message: 'already exists' }])
+  }
   const { rows } = await db.query(
     `update ${e.table} set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
      where id = $1 returning ${selectColumns(e)}`,

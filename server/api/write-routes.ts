@@ -10,10 +10,11 @@ import { badRequest, ok } from './envelope'
 import { deleteRecord, findRecord, insertAudited, lockVersion, parseId, updateAudited } from './records'
 import { assertReferences, assertUnreferenced, normalizeReferences } from './references'
 import { readJsonBody } from './request-body'
+import { checkRules } from './rules/price-center'
 
 /**
  * Generic write endpoints for one registry entity, each permission-checked before anything else:
- * POST / (add), PUT /:id (edit, with version), DELETE /:id (delete, optional ?version=), GET /:id/audit (view).
+ * POST / (add), PUT /:id (edit, with version), DELETE /:id?version= (delete), GET /:id/audit (view).
  * Writes naming keys that do not exist are refused (400, after the types); a record other records still name
  * cannot be deleted (409 with the counts). Each mutation and its audit row commit in one transaction; the
  * table's cached counts are dropped after.
@@ -33,7 +34,8 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const record = await db.transaction(async (tx) => {
         const given = normalizeReferences(e, body.value as Record<string, unknown>)
         await assertReferences(tx, e, given)
-        const values = e.recordedBy ? { ...given, [e.recordedBy]: actor(c) } : given
+        const ruled = await checkRules(tx, e, given)
+        const values = e.recordedBy ? { ...ruled, [e.recordedBy]: actor(c) } : ruled
         const after = await insertAudited(tx, e, values, actor(c))
         await afterWrite(tx, e, null, after)
         return after
@@ -53,7 +55,8 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const record = await db.transaction(async (tx) => {
         const before = await lockVersion(tx, e, id, version)
         await assertReferences(tx, e, values, before)
-        const after = await updateAudited(tx, e, before, values, actor(c))
+        const ruled = await checkRules(tx, e, values, before)
+        const after = await updateAudited(tx, e, before, ruled, actor(c))
         await afterWrite(tx, e, before, after)
         return after
       })
@@ -65,8 +68,13 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
     app.delete('/:id', async (c) => {
       assertGranted(c.get('user'), `${e.resource}:${operationAction('delete')}`)
       const id = parseId(c.req.param('id'))
-      const rawVersion = c.req.query('version')
-      const version = rawVersion === undefined ? undefined : parseId(rawVersion)
+      // Required, as for edits: a delete based on a stale read is refused (409), not applied.
+      const rawVersion = c.req.query('version') ?? ''
+      if (!/^[1-9]\d{0,9}$/.test(rawVersion))
+        throw badRequest('the record version is required', [
+          { field: 'version', message: 'required: ?version= with the version you read' },
+        ])
+      const version = Number(rawVersion)
       await db.transaction(async (tx) => {
         const before = await lockVersion(tx, e, id, version)
         await assertUnreferenced(tx, e, before)

@@ -1,8 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { EntityDef } from '../../src/domain/entity'
-import { referencesOf } from '../../src/domain/references'
+import { referencesOf, splitKeys } from '../../src/domain/references'
+import { recordRuleIssues } from '../../src/domain/rules/price-center'
+import { selectColumns, toRecord } from '../api/list-query'
+import { openDb } from './client'
+import { migrate } from './schema'
 import { entities } from '../../src/domain/registry'
 import { catalogOverrides, keyPools, POOL_SIZES } from './seed-catalog'
+import { seedOrders } from './seed-orders'
 import { seedPlan } from './seed-plan'
 
 describe('seeded references', () => {
@@ -36,6 +44,80 @@ describe('seeded references', () => {
         expect(counts.get(entities.barters.table) ?? 0).toBe(0)
         expect(counts.get(entities.orderAssociations.table) ?? 0).toBe(0)
       }
+    }
+  })
+})
+
+describe('the seeded price center', () => {
+  it('obeys the price-center rules (5,000 orders)', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-rules-'))
+    const db = await openDb({ dataDir: dir })
+    try {
+      await migrate(db)
+      await db.transaction(async (tx) => {
+        for (const step of seedPlan(5000)) if (step.name !== 'orders') await step.run(tx)
+        await seedOrders(tx, 5000)
+      })
+      const all = async (e: EntityDef) =>
+        (await db.query(`select ${selectColumns(e)} from ${e.table}`)).rows.map((r) => toRecord(e, r))
+      const skuList = await all(entities.skus)
+      const priceList = await all(entities.prices)
+      // Record rules (shared with the console) hold for every row.
+      for (const e of [
+        entities.skus,
+        entities.prices,
+        entities.priceCoupons,
+        entities.priceRules,
+      ] as EntityDef[])
+        for (const r of await all(e))
+          expect(recordRuleIssues(e.name, r), `${e.name} ${String(r[e.key])}`).toEqual([])
+      // Bundles hold regular SKUs; upgrades name another SKU; a price's type is its SKU's.
+      const typeOf = new Map(skuList.map((s) => [s.skuCode as string, s.type as string]))
+      for (const s of skuList) {
+        if (s.type === 'bundle')
+          for (const k of splitKeys(s.bundleItems as string))
+            expect(typeOf.get(k), `${String(s.skuCode)} item ${k}`).toBe('regular')
+        else expect(s.bundleItems).toBeNull()
+        if (s.type === 'upgrade') expect(typeOf.has(s.upgradeFromSku as string)).toBe(true)
+      }
+      for (const p of priceList) expect(p.type, String(p.priceCode)).toBe(typeOf.get(p.skuCode as string))
+      // No overlapping active prices, no clashing active rules.
+      const overlaps = await db.query(`select a.price_code from prices a join prices b
+        on a.sku_code = b.sku_code and a.currency = b.currency and a.country is not distinct from b.country
+        and a.id < b.id and a.status = 'active' and b.status = 'active'
+        and (a.effective_from is null or b.effective_to is null or a.effective_from < b.effective_to)
+        and (b.effective_from is null or a.effective_to is null or b.effective_from < a.effective_to)`)
+      expect(overlaps.rows).toEqual([])
+      const clashes = await db.query(`select a.rule_code from price_rules a join price_rules b
+        on a.sku_code is not distinct from b.sku_code and a.currency is not distinct from b.currency
+        and a.country is not distinct from b.country and a.priority = b.priority
+        and a.id < b.id and a.status = 'active' and b.status = 'active'`)
+      expect(clashes.rows).toEqual([])
+      // Every SKU an order was sold with has an active price in the order's currency; yen and won are whole.
+      const unpriced = await db.query(`select distinct o.sku, o.currency from orders o where not exists (
+        select 1 from prices p where p.sku_code = o.sku and p.currency = o.currency and p.status = 'active'
+        and p.country is null and p.effective_to is null)`)
+      expect(unpriced.rows).toEqual([])
+      const fractional = await db.query(
+        `select price_code from prices where currency in ('JPY', 'KRW') and amount <> round(amount)`,
+      )
+      expect(fractional.rows).toEqual([])
+      // Some bundles cost less than their items; some coupons expired; some rules start in the future.
+      const cheaper = priceList.filter(
+        (p) => p.type === 'bundle' && Number(p.amount) < Number(p.originalAmount),
+      )
+      expect(cheaper.length).toBeGreaterThan(10)
+      const expired = await db.query(`select 1 from price_coupons where valid_to < now()`)
+      expect(expired.rows.length).toBeGreaterThan(0)
+      const future = await db.query(
+        `select 1 from price_rules where start_time > now() and status = 'active'`,
+      )
+      expect(future.rows.length).toBeGreaterThan(0)
+      const selfBound = await db.query(`select 1 from bound_products where sku_code = bound_sku_code`)
+      expect(selfBound.rows).toEqual([])
+    } finally {
+      await db.close()
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

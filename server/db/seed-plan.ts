@@ -12,7 +12,7 @@ import {
 } from './seed-ops'
 import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
-import { catalogOverrides, keyPools, POOL_SIZES } from './seed-catalog'
+import { catalogOverrides, keyPools, POOL_SIZES, PRICE_MIN_ROWS } from './seed-catalog'
 import { pick } from './seed-sql'
 
 /** One seeding step; its name keys the meta row that records it is done, so upgrades seed only new steps. */
@@ -57,6 +57,9 @@ const VOLUMES: Partial<Record<EntityName, number>> = {
   skuEquityRefreshJobs: 500,
   commoditySkuRelations: 500,
 }
+
+/** Entities seeded at least this large whatever SEED_ORDERS: every pool SKU has a price per currency. */
+const MIN_ROWS: Partial<Record<EntityName, number>> = { prices: PRICE_MIN_ROWS }
 
 const grantSets = Object.values(ROLE_GRANTS).map((g) => g.join(','))
 
@@ -106,7 +109,7 @@ export function seedPlan(orders: number): SeedStep[] {
   const countOf = (name: EntityName) =>
     needsEmptyPool(entities[name], orders)
       ? 0
-      : Math.max(20, POOL_SIZES[name] ?? 0, Math.round((VOLUMES[name] ?? 200) * scale))
+      : Math.max(20, POOL_SIZES[name] ?? 0, MIN_ROWS[name] ?? 0, Math.round((VOLUMES[name] ?? 200) * scale))
   const special: Partial<Record<EntityName, GenericSeed>> = {
     refunds: refundSeed(countOf('refunds'), orders),
     cartOrders: cartOrderSeed(countOf('cartOrders'), orders),

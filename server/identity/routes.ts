@@ -3,10 +3,12 @@ import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/client'
-import { verifyPassword } from '../db/passwords'
+import { hashPassword, verifyPassword } from '../db/passwords'
 import { requireUser, type AppEnv } from '../api/auth'
 import { badRequest, ok } from '../api/envelope'
+import { hasNul } from '../api/request-body'
 import { errorPage, pickLocale, signInPage, type SignInError } from './sign-in-page'
+import { clientAddress, SignInLimiter } from './sign-in-limit'
 import { randomId, signToken, verifyToken } from './tokens'
 import { menuResponse } from './user-menu'
 import { findUserByName, userForSession, type UserRow } from './users'
@@ -28,6 +30,27 @@ const AUTHORIZE_PARAMS = [
 export function identityRoutes(cfg: ServerConfig, db: Db) {
   const app = new Hono<AppEnv>()
   const now = () => Math.floor(Date.now() / 1000)
+  const limiter = new SignInLimiter()
+  /** Checked for unknown usernames, so they take as long as a wrong password (no telling which names exist). */
+  const dummyHash = hashPassword(randomId(16))
+
+  /**
+   * The password check behind both sign-ins, under the sign-in limit: `{ retryAfter }` (seconds) when the
+   * caller must wait, else `{ user }`, the user when the password is right or null. A hash is always verified.
+   */
+  async function checkPassword(c: Context, username: string, password: string) {
+    const address = clientAddress(c)
+    const retryAfter = limiter.retryAfter(username, address)
+    if (retryAfter) return { retryAfter }
+    const user = await findUserByName(db, username)
+    const right = await verifyPassword(password, user?.password_hash ?? (await dummyHash))
+    if (!user || !right) {
+      limiter.failed(username, address)
+      return { user: null }
+    }
+    limiter.succeeded(username)
+    return { user }
+  }
 
   /** A redirect URI is registered when it is this server's own /auth-redirect or listed in REDIRECT_URIS. */
   function isRegisteredRedirect(c: Context, uri: string): boolean {
@@ -119,7 +142,7 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     if (checked instanceof Response) return checked
     const username = String(form.username ?? '').trim()
     const password = String(form.password ?? '')
-    const again = (error: SignInError, status: 400 | 401 | 403) =>
+    const again = (error: SignInError, status: 400 | 401 | 403 | 429, retryAfter?: number) =>
       c.html(
         signInPage({
           action: c.req.path,
@@ -127,12 +150,18 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
           locale: pickLocale(p.ui_locales),
           username,
           error,
+          retryAfter,
         }),
         status,
+        retryAfter ? { 'Retry-After': String(retryAfter) } : {},
       )
+    if (Object.values(form).some((v) => typeof v === 'string' && v.includes('\0')))
+      return c.html(errorPage('The request contains a NUL character.'), 400)
     if (!username || !password || username.length > 100 || password.length > 200) return again('missing', 400)
-    const user = await findUserByName(db, username)
-    if (!user || !(await verifyPassword(password, user.password_hash))) return again('badCredentials', 401)
+    const signIn = await checkPassword(c, username, password)
+    if (signIn.retryAfter) return again('tooMany', 429, signIn.retryAfter)
+    const user = signIn.user
+    if (!user) return again('badCredentials', 401)
     if (user.disabled) return again('disabled', 403)
     const sid = await createSession(user.id)
     setCookie(
@@ -188,7 +217,7 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
     const code = typeof body?.code === 'string' ? body.code : ''
     const verifier = typeof body?.code_verifier === 'string' ? body.code_verifier : undefined
-    if (!code || code.length > 200)
+    if (!code || code.length > 200 || code.includes('\0'))
       throw badRequest('code is required', [{ field: 'code', message: 'required' }])
     // Single use: the update claims the code atomically; a second exchange finds used_at set.
     const { rows } = await db.query<{ user_id: number; code_challenge: string | null; nonce: string | null }>(
@@ -222,10 +251,18 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
       ...(username ? [] : [{ field: 'username', message: 'required' }]),
       ...(password ? [] : [{ field: 'password', message: 'required' }]),
     ]
-    if (issues.length || username.length > 100 || password.length > 200)
+    if (issues.length || username.length > 100 || password.length > 200 || hasNul(username, password))
       throw badRequest('username and password are required', issues)
-    const user = await findUserByName(db, username)
-    if (!user || user.disabled || !(await verifyPassword(password, user.password_hash)))
+    const checked = await checkPassword(c, username, password)
+    if (checked.retryAfter) {
+      c.header('Retry-After', String(checked.retryAfter))
+      return c.json(
+        { code: 429, msg: `Too many failed sign-ins; try again in ${checked.retryAfter} s`, data: null },
+        429,
+      )
+    }
+    const user = checked.user
+    if (!user || user.disabled)
       return c.json({ code: 401, msg: 'Incorrect username or password', data: null }, 401)
     const sid = await createSession(Number(user.id))
     const t = tokensFor(user, sid)

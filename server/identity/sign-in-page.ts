@@ -10,6 +10,7 @@ const TEXT = {
     badCredentials: 'Incorrect username or password.',
     missing: 'Enter your username and password.',
     disabled: 'This account is disabled. Contact your administrator.',
+    tooMany: 'Too many failed sign-ins. Try again in {seconds} seconds.',
   },
   zh: {
     title: '登录',
@@ -21,6 +22,7 @@ const TEXT = {
     badCredentials: '用户名或密码错误。',
     missing: '请输入用户名和密码。',
     disabled: '该账号已停用，请联系管理员。',
+    tooMany: '登录失败次数过多，请在 {seconds} 秒后重试。',
   },
   ja: {
     title: 'サインイン',
@@ -32,11 +34,12 @@ const TEXT = {
     badCredentials: 'ユーザー名またはパスワードが正しくありません。',
     missing: 'ユーザー名とパスワードを入力してください。',
     disabled: 'このアカウントは無効です。管理者に連絡してください。',
+    tooMany: 'サインインの失敗が多すぎます。{seconds} 秒後にもう一度お試しください。',
   },
 } as const
 
 export type SignInLocale = keyof typeof TEXT
-export type SignInError = 'badCredentials' | 'missing' | 'disabled'
+export type SignInError = 'badCredentials' | 'missing' | 'disabled' | 'tooMany'
 
 export function pickLocale(uiLocales: string | undefined): SignInLocale {
   const first = (uiLocales ?? '').split(/[\s,]/)[0]?.slice(0, 2)
@@ -55,12 +58,15 @@ export function signInPage(opts: {
   locale: SignInLocale
   username?: string
   error?: SignInError
+  /** With error 'tooMany': the seconds to wait. */
+  retryAfter?: number
 }): string {
   const t = TEXT[opts.locale]
   const hidden = Object.entries(opts.params)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('')
-  const error = opts.error ? `<p class="error" role="alert" id="err">${esc(t[opts.error])}</p>` : ''
+  const message = opts.error ? t[opts.error].replace('{seconds}', String(opts.retryAfter ?? 1)) : ''
+  const error = opts.error ? `<p class="error" role="alert" id="err">${esc(message)}</p>` : ''
   const described = opts.error ? ' aria-describedby="err" aria-invalid="true"' : ''
   return `<!doctype html>
 <html lang="${opts.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orders } from './entities/orders'
-import { listParamsToQuery, parseListParams, pasteToList, splitRange } from './list-params'
+import { isCalendarDay, listParamsToQuery, parseListParams, pasteToList, splitRange } from './list-params'
 
 describe('parseListParams', () => {
   it('applies defaults', () => {
@@ -67,5 +67,42 @@ describe('helpers', () => {
       'a',
       'z',
     ])
+  })
+})
+
+describe('hostile filter values (issue 18)', () => {
+  it('knows real calendar days', () => {
+    for (const d of ['2026-01-31', '2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31'])
+      expect(isCalendarDay(d), d).toBe(true)
+    for (const d of [
+      '2026-02-30',
+      '2026-02-29',
+      '1900-02-29',
+      '0000-01-01',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-1-1',
+    ])
+      expect(isCalendarDay(d), d).toBe(false)
+  })
+
+  it('refuses impossible dates, fractional or out-of-range integers and non-decimal numbers', () => {
+    for (const [name, value] of [
+      ['purchaseTime', '2026-02-30..'],
+      ['purchaseTime', '..0000-12-31'],
+      ['quantity', '1.5..2'],
+      ['quantity', '..2147483648'],
+      ['quantity', '0x10..'],
+      ['actualPayment', '1e3..'],
+      ['actualPayment', 'Infinity..'],
+    ] as const)
+      expect(parseListParams(orders, { [name]: value }).ok, `${name}=${value}`).toBe(false)
+    for (const [name, value] of [
+      ['quantity', '-5..2147483647'],
+      ['actualPayment', '-0.5..12.25'],
+    ] as const)
+      expect(parseListParams(orders, { [name]: value }).ok, `${name}=${value}`).toBe(true)
+    expect(parseListParams(orders, { offset: '0x10' }).ok).toBe(false)
+    expect(parseListParams(orders, { limit: '1e1' }).ok).toBe(false)
   })
 })

@@ -61,7 +61,7 @@ function parseIntParam(
   issues: ParamIssue[],
 ): number {
   if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
+  const n = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN
   if (!Number.isInteger(n) || n < min || n > max) {
     issues.push({ field: name, message: `must be an integer from ${min} to ${max}` })
     return fallback
@@ -90,7 +90,33 @@ export function serializeSort(sort: SortSpec[]): string {
   return sort.map((s) => `${s.field}:${s.desc ? 'desc' : 'asc'}`).join(',')
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar day written YYYY-MM-DD, years 1 to 9999 (no 2026-02-30, no year 0). */
+export function isCalendarDay(s: string): boolean {
+  const m = DAY.exec(s)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false
+  return d <= new Date(Date.UTC(2000, mo, 0)).getUTCDate() - (mo === 2 && !isLeap(y) ? 1 : 0)
+}
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+
+/** Integer columns are 32-bit: a bound outside that, or a fraction, is refused rather than sent to SQL. */
+const INT_MIN = -2_147_483_648
+const INT_MAX = 2_147_483_647
+/** Money and other numeric bounds: finite decimals of plain digits (no hex, no exponent beyond 1e15). */
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/
+
+function rangeBoundProblem(def: FieldDef, v: string): string | undefined {
+  if (!DECIMAL.test(v)) return 'must be min..max numbers'
+  if (def.kind !== 'int') return undefined
+  const n = Number(v)
+  return Number.isInteger(n) && n >= INT_MIN && n <= INT_MAX
+    ? undefined
+    : `must be min..max integers from ${INT_MIN} to ${INT_MAX}`
+}
 
 function checkFilterValue(def: FieldDef, raw: string): string | undefined {
   if (raw.length > 20_000) return 'too long'
@@ -108,12 +134,11 @@ function checkFilterValue(def: FieldDef, raw: string): string | undefined {
       return raw === 'true' || raw === 'false' ? undefined : 'must be true or false'
     case 'range': {
       const [lo, hi] = splitRange(raw)
-      const bad = [lo, hi].some((v) => v !== undefined && !Number.isFinite(Number(v)))
-      return bad ? 'must be min..max numbers' : undefined
+      return [lo, hi].map((v) => (v === undefined ? undefined : rangeBoundProblem(def, v))).find(Boolean)
     }
     case 'dateRange': {
       const [lo, hi] = splitRange(raw)
-      const bad = [lo, hi].some((v) => v !== undefined && (!DAY.test(v) || Number.isNaN(Date.parse(v))))
+      const bad = [lo, hi].some((v) => v !== undefined && !isCalendarDay(v))
       return bad ? 'must be YYYY-MM-DD..YYYY-MM-DD' : undefined
     }
     default:

@@ -27,6 +27,16 @@ export interface ScreenDecl {
   fixed?: Readonly<Record<string, string>>
   /** A bespoke view (by name, see src/routes/-screens/views.ts) instead of the generic one of its kind. */
   view?: string
+  /**
+   * Detail screens: extra panels shown under the record, by name (src/features/screens/detail-panels.tsx),
+   * e.g. the price check on SKU and price details.
+   */
+  panels?: readonly string[]
+  /**
+   * List screens: offer bulk actions on the selected rows (enable/disable when the entity has a `status`,
+   * delete when it may be deleted), each gated by the user's permission; the server serves `/v1/<entity>/bulk`.
+   */
+  bulk?: boolean
 }
 
 export interface MenuNode {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { licenses } from './entities/price-center'
 import { clientBuyConfigs } from './entities/commodity-center'
 import { platformPaySettings } from './entities/order-center'
-import { createSchema, updateSchema, validate } from './schemas'
+import { field } from './fields'
+import { createSchema, fieldSchema, updateSchema, validate } from './schemas'
 
 describe('createSchema', () => {
   const schema = createSchema(licenses)
@@ -66,5 +67,17 @@ describe('updateSchema', () => {
   it('cannot clear a required field', () => {
     expect(validate(schema, { version: 1, name: null }).ok).toBe(false)
     expect(validate(schema, { version: 1, description: null }).ok).toBe(true)
+  })
+})
+
+describe('dates in bodies (issue 18)', () => {
+  it('refuses year 0 and impossible days, which the database has no day for', () => {
+    const [date, datetime] = [fieldSchema(field.date()), fieldSchema(field.datetime())]
+    expect(date.safeParse('0000-01-01').success).toBe(false)
+    expect(date.safeParse('2026-02-30').success).toBe(false)
+    expect(date.safeParse('2024-02-29').success).toBe(true)
+    expect(datetime.safeParse('0000-06-01T00:00:00Z').success).toBe(false)
+    expect(datetime.safeParse('2026-02-30T00:00:00Z').success).toBe(false)
+    expect(datetime.safeParse('0001-01-01T00:00:00Z').success).toBe(true)
   })
 })

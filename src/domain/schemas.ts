@@ -32,6 +32,9 @@ function numberSchema(def: FieldDef): z.ZodNumber {
   return n
 }
 
+/** zod's ISO formats accept year 0000, which the database has no day for. */
+const notYearZero = (v: string) => !v.startsWith('0000')
+
 /** The schema of one field's value (without presence rules). */
 export function fieldSchema(def: FieldDef): z.ZodType {
   switch (def.kind) {
@@ -44,9 +47,9 @@ export function fieldSchema(def: FieldDef): z.ZodType {
     case 'money':
       return numberSchema(def).refine(CENTS, 'at most 2 decimal places')
     case 'datetime':
-      return z.iso.datetime({ offset: true })
+      return z.iso.datetime({ offset: true }).refine(notYearZero, 'year must be from 0001')
     case 'date':
-      return z.iso.date()
+      return z.iso.date().refine(notYearZero, 'year must be from 0001')
     case 'enum':
       return z.enum((def.values ?? []) as [string, ...string[]])
     case 'bool':

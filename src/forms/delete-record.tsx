@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Heading } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
 import { CODES } from '@/domain/envelope'
+import { referencesTo } from '@/domain/references'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -41,6 +42,13 @@ export function DeleteRecord({
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<Refusal>()
+  // What uses the record is asked as the dialog opens, so the impact shows before anything is confirmed:
+  // a record still in use is not offered for deletion at all (the server would refuse it).
+  const inUse = useQuery({
+    ...usedByQuery(entity.name, record.id),
+    enabled: open && referencesTo(entity.name).length > 0,
+  })
+  const shown: Refusal | undefined = refusal ?? (inUse.data?.length ? { usedBy: inUse.data } : undefined)
 
   /** The 409 of a record still in use: what uses it, as the refusal itself says. */
   const explainInUse = (e: ApiError): Refusal => {
@@ -91,7 +99,8 @@ export function DeleteRecord({
     setOpen(false)
     setRefusal(undefined)
   }
-  const reason = refusal && 'message' in refusal ? refusal.message : ''
+  const reason = shown && 'message' in shown ? shown.message : ''
+  const checking = open && inUse.isFetching && !inUse.data
   return (
     <>
       <ActionButton
@@ -101,15 +110,15 @@ export function DeleteRecord({
       >
         <Trans>Delete</Trans>
       </ActionButton>
-      {refusal ? (
+      {shown ? (
         <ModalDialog isOpen={open} onOpenChange={(o) => !o && close()} narrow role="alertdialog">
           <Heading slot="title">{t`Can't delete ${name}`}</Heading>
           <div className="delete-refusal">
-            {'usedBy' in refusal ? (
+            {'usedBy' in shown ? (
               <>
                 <p>{t`It is used by:`}</p>
                 <UsedByList
-                  entries={refusal.usedBy}
+                  entries={shown.usedBy}
                   recordKey={name}
                   fieldLabel={fieldLabel}
                   onNavigate={close}
@@ -133,11 +142,12 @@ export function DeleteRecord({
           confirmLabel={t`Delete`}
           cancelLabel={t`Cancel`}
           danger
-          busy={busy}
+          busy={busy || checking}
           onCancel={close}
           onConfirm={() => void remove()}
         >
           <p>{t`This cannot be undone. The deletion is recorded in the audit log.`}</p>
+          {checking && <p className="muted">{t`Checking what uses this record…`}</p>}
         </ConfirmDialog>
       )}
     </>

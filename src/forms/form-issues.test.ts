@@ -106,3 +106,71 @@ describe('missing references', () => {
     ).toEqual({ entity: 'skus', missing: ['A', 'B'] })
   })
 })
+
+describe('business rule refusals from the server', () => {
+  const schema = createSchema(customers)
+  const body = { customerCode: 'C1', accountName: 'A' }
+
+  it('become rule issues with their key and params', () => {
+    const issues = serverIssues(
+      [
+        {
+          field: 'effectiveFrom',
+          message: 'Price PR-1 is already active for this SKU, currency and country in that period',
+          rule: 'priceOverlap',
+          params: { priceCode: 'PR-1' },
+        },
+        {
+          field: 'bundleItems',
+          message: 'A bundle contains at least two different regular SKUs',
+          rule: 'bundleTooFewItems',
+        },
+      ],
+      schema,
+      body,
+    )
+    expect(issues).toEqual([
+      { field: 'effectiveFrom', kind: 'rule', rule: 'priceOverlap', params: { priceCode: 'PR-1' } },
+      { field: 'bundleItems', kind: 'rule', rule: 'bundleTooFewItems', params: {} },
+    ])
+  })
+
+  it('keep only string and number params', () => {
+    const [issue] = serverIssues(
+      [
+        {
+          field: 'usedCount',
+          message: 'Used 3 times, more than the limit of 2',
+          rule: 'usedOverLimit',
+          params: { used: 3, limit: '2', extra: { nested: true }, bad: Number.NaN, list: [1] },
+        },
+      ],
+      schema,
+      body,
+    )
+    expect(issue).toEqual({
+      field: 'usedCount',
+      kind: 'rule',
+      rule: 'usedOverLimit',
+      params: { used: 3, limit: '2' },
+    })
+  })
+
+  it('an unknown rule keeps the server words', () => {
+    const [issue] = serverIssues(
+      [{ field: 'amount', message: 'Some newer rule', rule: 'notARuleYet', params: { x: 1 } }],
+      schema,
+      body,
+    )
+    expect(issue).toEqual({ field: 'amount', kind: 'invalid', detail: 'Some newer rule' })
+  })
+
+  it('params that are not an object are dropped', () => {
+    const [issue] = serverIssues(
+      [{ field: 'priority', message: 'clash', rule: 'rulePriorityClash', params: 'R1' }],
+      schema,
+      body,
+    )
+    expect(issue).toEqual({ field: 'priority', kind: 'rule', rule: 'rulePriorityClash', params: {} })
+  })
+})

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { isRuleKey, type RuleKey, type RuleParams } from '@/domain/rule-issues'
 
 /**
  * Why a field's value was refused, in a form the UI can translate. Client validation (the shared zod
@@ -19,6 +20,7 @@ export type IssueKind =
   | 'json'
   | 'duplicate'
   | 'missingReference'
+  | 'rule'
   | 'invalid'
 
 /** The server's word that a field names records that do not exist (a reference field's missing keys). */
@@ -29,11 +31,16 @@ export interface MissingReference {
   missing: string[]
 }
 
-/** A field issue as the server sends it; a missing reference carries a `reference` member. */
+/**
+ * A field issue as the server sends it; a missing reference carries a `reference` member, a business rule's
+ * refusal a `rule` (a key of RULE_MESSAGES in src/domain/rule-issues.ts) and the `params` its message names.
+ */
 export interface ServerIssue {
   field: string
   message: string
   reference?: unknown
+  rule?: unknown
+  params?: unknown
 }
 
 export interface FormIssue {
@@ -45,6 +52,22 @@ export interface FormIssue {
   detail?: string
   /** `missingReference`: which entity was named and the keys it does not have. */
   reference?: MissingReference
+  /** `rule`: the business rule that refused the value (translated by src/forms/rule-messages.ts). */
+  rule?: RuleKey
+  /** `rule`: the values the rule's message names (a conflicting price's code, a currency). */
+  params?: RuleParams
+}
+
+/** A rule issue's params, keeping only names with a string or finite number value. */
+export function ruleParamsOf(issue: ServerIssue): RuleParams {
+  const raw = issue.params
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {}
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(
+      (e): e is [string, string | number] =>
+        typeof e[1] === 'string' || (typeof e[1] === 'number' && Number.isFinite(e[1])),
+    ),
+  )
 }
 
 /** The `reference` member of a server issue, when it is well formed. */
@@ -109,8 +132,9 @@ export function clientIssues(schema: z.ZodType, body: Record<string, unknown>): 
 
 /**
  * The server's field issues in the form's terms. Its words are zod's (English), so the same body is checked
- * again here to recover the precise kind; a clash on a unique key reads as a duplicate, and a key naming no
- * record as a missing reference (with the keys, so the message can name them).
+ * again here to recover the precise kind; a clash on a unique key reads as a duplicate, a key naming no
+ * record as a missing reference (with the keys, so the message can name them), and a business rule's refusal
+ * as that rule with its params (an unknown rule keeps the server's words).
  */
 export function serverIssues(
   issues: readonly ServerIssue[],
@@ -121,6 +145,8 @@ export function serverIssues(
   return issues.map((i) => {
     const reference = missingReferenceOf(i)
     if (reference) return { field: i.field, kind: 'missingReference', reference }
+    if (isRuleKey(i.rule)) return { field: i.field, kind: 'rule', rule: i.rule, params: ruleParamsOf(i) }
+    if (i.rule !== undefined) return { field: i.field, kind: 'invalid', detail: i.message }
     if (/already exists/.test(i.message)) return { field: i.field, kind: 'duplicate' }
     return local.get(i.field) ?? { field: i.field, kind: 'invalid', detail: i.message }
   })

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FormIssue, MissingReference } from './form-issues'
 import { entityNoun } from './reference-nouns'
+import { ruleIssueMessage } from './rule-messages'
 
 /** "No SKU with code NOSUCHSKU." — the sentence for keys that name no record, in the active language. */
 export function missingReferenceMessage(i18n: I18n, reference: MissingReference): string {
@@ -47,6 +48,10 @@ export function issueMessage(i18n: I18n, issue: FormIssue): string {
       return issue.reference
         ? missingReferenceMessage(i18n, issue.reference)
         : i18n._(msg`No record has this code.`)
+    case 'rule':
+      return issue.rule
+        ? ruleIssueMessage(i18n, issue.rule, issue.params)
+        : i18n._(msg`This value is not valid.`)
     case 'invalid':
       return detail
         ? i18n._(msg`The server refused this value: ${detail}`)

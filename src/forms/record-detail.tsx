@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
@@ -8,7 +8,7 @@ import type { ColumnDef } from '@/table/column'
 import { DetailSections, toDetailSections } from '@/ui/detail-sections'
 import { AuditHistory } from './audit-history'
 import { boolText } from './bool-text'
-import type { EntityBinding } from '@/table/entity-binding'
+import { fieldApplies, type EntityBinding } from '@/table/entity-binding'
 import { groupFields } from './record-binding'
 import { ReferenceValue } from './reference-links'
 import { UsedBy, type FieldLabeller } from './used-by'
@@ -24,6 +24,7 @@ export function RecordDetail({
   columns,
   record,
   fieldLabel,
+  children,
 }: {
   entity: EntityDef
   binding: EntityBinding
@@ -31,11 +32,13 @@ export function RecordDetail({
   record: Row
   /** Labels of other entities' fields for the "Used by" lines (else read from their bindings). */
   fieldLabel?: FieldLabeller
+  /** Screen-specific sections after the fields (a bundle's items with their prices). */
+  children?: ReactNode
 }) {
   const { i18n } = useLingui()
   const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns])
   const names = Object.entries(entity.fields)
-    .filter(([, def]) => !def.writeOnly)
+    .filter(([n, def]) => !def.writeOnly && fieldApplies(binding, n, record))
     .map(([n]) => n)
   const groups = groupFields(binding.sections, names, msg`Other`)
   return (
@@ -55,6 +58,7 @@ export function RecordDetail({
           },
         )}
       />
+      {children}
       {referencesTo(entity.name).length > 0 && (
         <UsedBy
           entity={entity.name}

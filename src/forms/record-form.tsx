@@ -10,8 +10,9 @@ import { showToast } from '@/ui/toast-store'
 import { formFields, secretFields, type FormValues } from './field-codec'
 import { FieldInput } from './field-input'
 import { issueMessage } from './issue-message'
-import type { EntityBinding } from '@/table/entity-binding'
+import { fieldApplies, type EntityBinding } from '@/table/entity-binding'
 import { groupFields } from './record-binding'
+import { StatusImpact } from './status-impact'
 import { useLeaveGuard } from './use-leave-guard'
 import { useRecordForm } from './use-record-form'
 
@@ -22,6 +23,13 @@ export interface RecordFormProps {
   record?: Row
   /** Starting values of a new record (e.g. the platform of the list it was created from). */
   preset?: FormValues
+  /**
+   * Values the screen fixes (a bundle SKU screen's `type`): not shown as inputs, since the screen's title
+   * already says them; a new record starts with them (they are part of `preset`).
+   */
+  fixed?: Readonly<Record<string, string>>
+  /** `page` (default): the buttons stick to the page's bottom; `dialog`: a dialog's button row. */
+  layout?: 'page' | 'dialog'
   onSaved: (record: Row) => void
   onCancel: () => void
 }
@@ -31,9 +39,23 @@ export interface RecordFormProps {
  * with the server's own schemas, server field issues shown by field, a version conflict explained, what was
  * typed kept in a local draft, and leaving with unsaved changes guarded.
  */
-export function RecordForm({ entity, binding, record, preset, onSaved, onCancel }: RecordFormProps) {
+export function RecordForm({
+  entity,
+  binding,
+  record,
+  preset,
+  fixed,
+  layout = 'page',
+  onSaved,
+  onCancel,
+}: RecordFormProps) {
   const { t, i18n } = useLingui()
-  const formId = `record.${entity.name}.${record ? record.id : 'new'}`
+  // A new record's draft is kept per set of fixed values: a bundle SKU's draft never restores on the regular
+  // SKU screen, where its hidden `type` would go unseen.
+  const fixedKey = Object.entries(fixed ?? {})
+    .map(([k, v]) => `.${k}=${v}`)
+    .join('')
+  const formId = `record.${entity.name}.${record ? record.id : `new${fixedKey}`}`
   const form = useRecordForm(entity, formId, record, preset)
   const guard = useLeaveGuard(form.dirty, form.discard)
   const [saving, setSaving] = useState(false)
@@ -44,7 +66,11 @@ export function RecordForm({ entity, binding, record, preset, onSaved, onCancel 
     const issue = form.issues.find((i) => i.field === name)
     return issue ? issueMessage(i18n, issue) : undefined
   }
-  const fields = formFields(entity)
+  // Fixed values are not inputs; fields that apply only to other records (a bundle's items on a regular SKU)
+  // are left out while the values say so.
+  const fields = formFields(entity).filter(
+    ([n]) => !(fixed && n in fixed) && fieldApplies(binding, n, form.values),
+  )
   const secrets = secretFields(entity)
   const groups = groupFields(
     binding.sections,
@@ -148,8 +174,9 @@ export function RecordForm({ entity, binding, record, preset, onSaved, onCancel 
             </div>
           </fieldset>
         )}
+        <StatusImpact entity={entity} record={record} status={form.values.status} />
         <FormActions
-          layout="page"
+          layout={layout}
           onCancel={onCancel}
           permission={`${entity.resource}:${record ? 'edit' : 'add'}`}
           busy={saving}

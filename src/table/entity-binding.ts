@@ -23,4 +23,19 @@ export interface EntityBinding {
   tagFields?: readonly string[]
   /** Field groups of the form and the detail page; fields no group lists gather in a last group. */
   sections?: readonly RecordSection[]
+  /**
+   * Fields that apply only to some records: shown on a form or detail page only while the record has these
+   * values (a SKU's `bundleItems` only when its `type` is `bundle`).
+   */
+  onlyWhen?: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>>
+}
+
+/** Does the field apply to a record with these values (see `EntityBinding.onlyWhen`)? */
+export function fieldApplies(
+  binding: Pick<EntityBinding, 'onlyWhen'>,
+  field: string,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  const when = binding.onlyWhen?.[field]
+  return !when || Object.entries(when).every(([k, v]) => v === undefined || values[k] === v)
 }

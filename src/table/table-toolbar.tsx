@@ -97,9 +97,14 @@ export function TableToolbar(p: TableToolbarProps) {
             {p.selection.all ? <Trans>All {count} selected</Trans> : <Trans>{count} selected</Trans>}
           </span>
           {p.bulkActions?.map((a) => (
-            <button key={a.id} type="button" className="btn" onClick={() =>
+            <button
+              key={a.id}
+              type="button"
+              className="btn"
+              onClick={() =>
                 a.run(p.selection, p.view, { total: p.total, clearSelection: p.onClearSelection })
-              }>
+              }
+            >
               {a.label}
             </button>
           ))}

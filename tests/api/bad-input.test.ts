@@ -40,6 +40,13 @@ describe('bad input never gives a 5xx', () => {
       body: 'x',
     })
     expect(r.status).toBe(400)
+    // A simple (no-preflight) cross-site content type that merely mentions JSON is not JSON.
+    const sneaky = await fetch(`${api()}/v1/licenses`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/plain; charset=application/json' },
+      body: JSON.stringify({ licenseCode: 'LIC-SNEAKY', name: 'x', authorizationType: 'year' }),
+    })
+    expect(sneaky.status).toBe(400)
   })
 
   it('rejects bad list parameters with 400, never 500', async () => {
@@ -59,6 +66,84 @@ describe('bad input never gives a 5xx', () => {
     }
     const sqlish = await get(`/v1/orders?q=${encodeURIComponent("'; drop table orders; --")}`, admin)
     expect(sqlish.status).toBe(200)
+  })
+
+  it('issue 18 repros: hostile values get 400, never 500', async () => {
+    for (const q of [
+      'q=%00',
+      'orderNo=a%00b',
+      'purchaseTime=2026-02-30..',
+      'purchaseTime=..0000-12-31',
+      'purchaseTime=2026-02-29..',
+      'quantity=1.5..2',
+      'quantity=..99999999999',
+      'quantity=0x10..',
+      'actualPayment=1e400..',
+      'offset=0x10',
+      'limit=1e1',
+    ]) {
+      const r = await get(`/v1/orders?${q}`, admin)
+      expect(r.status, q).toBe(400)
+      expect(r.body.data.issues.length, q).toBeGreaterThan(0)
+    }
+    expect((await get('/v1/orders?purchaseTime=2024-02-29..2024-02-29', admin)).status).toBe(200)
+    expect((await get('/v1/orders?quantity=-1..2147483647', admin)).status).toBe(200)
+    for (const id of ['0x10', '1e1', '+1', '01', '1.0', '%00'])
+      expect((await get(`/v1/orders/${id}`, admin)).status, id).toBe(400)
+    for (const path of ['/%zz', '/assets/%E0%A4%A', '/%00'])
+      expect((await fetch(`${api()}${path}`)).status, path).toBeLessThan(500)
+    expect((await fetch(`${api()}/%zz`)).status).toBe(400)
+    const authorize = await fetch(`${api()}/oauth/authorize?client_id=22&state=%00`)
+    expect(authorize.status).toBe(400)
+  })
+
+  it('issue 18 repros: NUL bytes, year 0 and prototype keys in bodies get 400', async () => {
+    for (const body of [
+      { licenseCode: 'LIC-\u0000', name: 'x' },
+      { name: 'a\u0000b' },
+      JSON.parse('{"__proto__": {"admin": true}, "name": "x"}') as object,
+      { constructor: { prototype: { x: 1 } } },
+    ]) {
+      const r = await call('POST', '/v1/licenses', admin, JSON.stringify(body))
+      expect(r.status, JSON.stringify(body)).toBe(400)
+    }
+    const r = await call('POST', '/v1/licenses', admin, '{"licenseCode":"L\\u0000"}')
+    expect(r.status).toBe(400)
+    const coupon = (await get('/v1/priceCoupons?limit=1', admin)).body.data.items[0]
+    for (const validFrom of ['0000-01-01T00:00:00Z', '2026-02-30T00:00:00Z']) {
+      const r = await call('PUT', `/v1/priceCoupons/${coupon.id}`, admin, {
+        version: coupon.version,
+        validFrom,
+      })
+      expect(r.status, validFrom).toBe(400)
+      expect(r.body.data.issues[0].field).toBe('validFrom')
+    }
+  })
+
+  it('issue 18 repros: a deeply nested body on an idempotent action is 400, before any work', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+    const r = await call('POST', '/v1/refunds/apply', admin, deep, { 'Idempotency-Key': 'deep-1' })
+    expect(r.status).toBe(400)
+    expect(r.body.data.issues[0].field).toBe('(body)')
+    const obj = `{"orderNo":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`
+    expect(
+      (await call('POST', '/v1/refunds/apply', admin, obj, { 'Idempotency-Key': 'deep-2' })).status,
+    ).toBe(400)
+  })
+
+  it('issue 18 repros: PUT onto a business key another record has is 409 naming the field', async () => {
+    const [a, b] = (await get('/v1/licenses?limit=2&sort=licenseCode:asc', admin)).body.data.items
+    const r = await call('PUT', `/v1/licenses/${a.id}`, admin, {
+      version: a.version,
+      licenseCode: b.licenseCode,
+    })
+    expect(r.status).toBe(409)
+    expect(r.body.data.issues).toEqual([{ field: 'licenseCode', message: 'already exists' }])
+    const same = await call('PUT', `/v1/licenses/${a.id}`, admin, {
+      version: a.version,
+      licenseCode: a.licenseCode,
+    })
+    expect(same.status).toBe(200)
   })
 
   // Last in the file: the server closes the connection the oversized body arrived on.

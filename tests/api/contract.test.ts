@@ -62,7 +62,11 @@ describe.each(allEntities.map((e) => [e.name, e] as const))('contract: %s', (_na
       if (!e.fields[e.key]?.readOnly) expect(duplicate.status).toBe(409)
 
       if (ops.has('delete')) {
-        const deleted = await call('DELETE', `${base}/${rec.id}`, admin)
+        const unversioned = await call('DELETE', `${base}/${rec.id}`, admin)
+        expect(unversioned.status).toBe(400)
+        expect(unversioned.body.data.issues[0].field).toBe('version')
+        const current = (await get(`${base}/${rec.id}`, admin)).body.data.version
+        const deleted = await call('DELETE', `${base}/${rec.id}?version=${current}`, admin)
         expect(deleted.status).toBe(200)
         expect((await get(`${base}/${rec.id}`, admin)).status).toBe(404)
       }

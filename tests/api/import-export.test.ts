@@ -47,6 +47,18 @@ describe('XLSX export', () => {
     expect(progress.body.data).toMatchObject({ done: true, rows: total, total })
   })
 
+  it('caps pending tickets per user (429), so one user cannot block the others', async () => {
+    // operator and pricing: users no other test exports as (a held ticket lives a minute).
+    const operator = await tokenFor('operator')
+    const buy = (token: string, entity: string) =>
+      call('POST', `/v1/${entity}/export/tickets`, token, { format: 'csv', query: {}, columns: [] })
+    for (let i = 0; i < 20; i++) expect((await buy(operator, 'spus')).status).toBe(200)
+    const refused = await buy(operator, 'spus')
+    expect(refused.status).toBe(429)
+    expect(refused.body.msg).toContain('per user')
+    expect((await buy(await tokenFor('pricing'), 'licenses')).status).toBe(200)
+  })
+
   it('refuses an unknown format', async () => {
     const admin = await tokenFor('admin')
     const r = await call('POST', '/v1/orders/export/tickets', admin, { format: 'pdf' })

@@ -41,3 +41,42 @@ describe('GET /openapi.json', () => {
     expect(JSON.stringify(doc.components.schemas.Issues)).toContain('"missing"')
   })
 })
+
+describe('GET /openapi.json for standard tooling (issue 18)', () => {
+  it('names every operation uniquely, declares servers, and marks public operations security: []', async () => {
+    const doc = (await get('/openapi.json')).body as unknown as {
+      servers: { url: string }[]
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; security?: unknown[]; parameters?: any[] }>
+      >
+    }
+    expect(doc.servers.length).toBeGreaterThan(0)
+    const ids = new Set<string>()
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method} ${path}`
+        expect(op.operationId, where).toMatch(/^[A-Za-z][\w.]*$/)
+        expect(ids.has(op.operationId!), `duplicate ${op.operationId}`).toBe(false)
+        ids.add(op.operationId!)
+        expect(Array.isArray(op.security), where).toBe(true)
+      }
+    for (const [path, method] of [
+      ['/oauth/authorize', 'get'],
+      ['/oauth/authorize', 'post'],
+      ['/api/oauth/token', 'post'],
+      ['/v1/login', 'post'],
+    ] as const)
+      expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([])
+    expect(doc.paths['/v1/orders']?.get?.security).toEqual([{ bearer: [] }])
+    expect(doc.paths['/v1/orders/{id}']?.get?.operationId).toBe('getV1OrdersById')
+    const version = doc.paths['/v1/licenses/{id}']?.delete?.parameters?.find((p) => p.name === 'version')
+    expect(version.required).toBe(true)
+    for (const path of ['/v1/orders/export/tickets', '/v1/orders/export/progress/{id}', '/v1/orders/export'])
+      expect(doc.paths[path], path).toBeDefined()
+    expect(doc.paths['/v1/orders/export']?.get?.security).toEqual([])
+    const pull = JSON.stringify(doc.paths['/v1/douyinPullJobs/pull'])
+    expect(pull).toContain('"shopId"')
+    expect(pull).toContain('"fromTime"')
+  })
+})

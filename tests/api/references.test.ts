@@ -76,7 +76,7 @@ describe('writes naming a missing key', () => {
     const moved = await call('PUT', `/v1/prices/${price.id}`, admin, { version: 1, skuCode: 'SKU00004' })
     expect(moved.status).toBe(200)
     expect(moved.body.data.skuCode).toBe('SKU00004')
-    await call('DELETE', `/v1/prices/${price.id}`, admin)
+    await call('DELETE', `/v1/prices/${price.id}?version=${moved.body.data.version}`, admin)
   })
 
   describe('barters', () => {
@@ -159,9 +159,13 @@ describe('deleting a referenced record', () => {
       await create('prices', { skuCode: sku.skuCode }),
       await create('prices', { skuCode: sku.skuCode }),
     ]
-    const bundle = await create('skus', { bundleItems: `SKU00001,${sku.skuCode}`, upgradeFromSku: null })
+    const bundle = await create('skus', {
+      type: 'bundle',
+      bundleItems: `SKU00001,${sku.skuCode}`,
+      upgradeFromSku: null,
+    })
 
-    const refused = await call('DELETE', `/v1/skus/${sku.id}`, admin)
+    const refused = await call('DELETE', `/v1/skus/${sku.id}?version=${sku.version}`, admin)
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe(409)
     expect(refused.body.msg).toBe('used by 1 skus, 2 prices')
@@ -175,15 +179,22 @@ describe('deleting a referenced record', () => {
     const usedBy = await get(`/v1/skus/${sku.id}/used-by`, admin)
     expect(usedBy.body.data).toEqual(refused.body.data.usedBy)
 
-    const licenseRefused = await call('DELETE', `/v1/licenses/${license.id}`, admin)
+    const licenseRefused = await call(
+      'DELETE',
+      `/v1/licenses/${license.id}?version=${license.version}`,
+      admin,
+    )
     expect(licenseRefused.status).toBe(409)
     expect(licenseRefused.body.data.usedBy).toEqual([{ entity: 'skus', field: 'licenseCode', count: 1 }])
 
-    for (const p of prices) expect((await call('DELETE', `/v1/prices/${p.id}`, admin)).status).toBe(200)
-    expect((await call('DELETE', `/v1/skus/${bundle.id}`, admin)).status).toBe(200)
+    for (const p of prices)
+      expect((await call('DELETE', `/v1/prices/${p.id}?version=${p.version}`, admin)).status).toBe(200)
+    expect((await call('DELETE', `/v1/skus/${bundle.id}?version=${bundle.version}`, admin)).status).toBe(200)
     expect((await get(`/v1/skus/${sku.id}/used-by`, admin)).body.data).toEqual([])
-    expect((await call('DELETE', `/v1/skus/${sku.id}`, admin)).status).toBe(200)
-    expect((await call('DELETE', `/v1/licenses/${license.id}`, admin)).status).toBe(200)
+    expect((await call('DELETE', `/v1/skus/${sku.id}?version=${sku.version}`, admin)).status).toBe(200)
+    expect(
+      (await call('DELETE', `/v1/licenses/${license.id}?version=${license.version}`, admin)).status,
+    ).toBe(200)
   })
 
   it('counts a seeded SKU’s orders (through the orders’ SKU index)', async () => {
@@ -194,7 +205,7 @@ describe('deleting a referenced record', () => {
     expect(usedBy.status).toBe(200)
     expect(usedBy.body.data).toContainEqual({ entity: 'orders', field: 'sku', count: orders })
     for (const u of usedBy.body.data) expect(u.count).toBeGreaterThan(0)
-    const refused = await call('DELETE', `/v1/skus/${id}`, admin)
+    const refused = await call('DELETE', `/v1/skus/${id}?version=1`, admin)
     expect(refused.status).toBe(409)
     expect(refused.body.msg).toContain(`${orders} orders`)
   })

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 
 export interface RunningServer {
   url: string
+  /** The server's process id. */
+  pid: number
   stop: () => Promise<void>
 }
 
@@ -46,7 +48,9 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
       if (!opts.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })

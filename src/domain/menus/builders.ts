@@ -22,7 +22,7 @@ export function entityActions(e: EntityDef): string[] {
 
 /** What a screen declaration may add: fixed values, a bespoke view, and any menu flag. */
 export type ScreenOptions = Partial<Omit<MenuNode, 'path' | 'title' | 'screen'>> &
-  Pick<ScreenDecl, 'fixed' | 'view'>
+  Pick<ScreenDecl, 'fixed' | 'view' | 'panels' | 'bulk'>
 
 const NEEDS: Record<Exclude<ScreenKind, 'custom'>, string> = {
   list: 'view',
@@ -31,8 +31,15 @@ const NEEDS: Record<Exclude<ScreenKind, 'custom'>, string> = {
   detail: 'view',
 }
 
-function declare(kind: ScreenKind, e: EntityDef, { fixed, view, ...menu }: ScreenOptions) {
-  const screen: ScreenDecl = { kind, entity: e.name, ...(fixed && { fixed }), ...(view && { view }) }
+function declare(kind: ScreenKind, e: EntityDef, { fixed, view, panels, bulk, ...menu }: ScreenOptions) {
+  const screen: ScreenDecl = {
+    kind,
+    entity: e.name,
+    ...(fixed && { fixed }),
+    ...(view && { view }),
+    ...(panels && kind === 'detail' && { panels }),
+    ...(bulk && kind === 'list' && { bulk }),
+  }
   return { resource: e.resource, screen, ...menu }
 }
 

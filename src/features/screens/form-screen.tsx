@@ -10,7 +10,10 @@ import { useTitleFor } from '@/ui/titles'
 import { LoadFailed } from '@/ui/load-failed'
 import { presetsOf, type ScreenProps } from '../screen-props'
 
-/** An add screen (no id; starts with its fixed values and presets) or an edit screen (?id=): the one form. */
+/**
+ * An add screen (no id; starts with its fixed values and presets) or an edit screen (?id=): the one form. The
+ * screen's fixed values are not inputs (its title says them).
+ */
 export function FormScreen({ screen, binding, search }: ScreenProps) {
   const router = useRouter()
   const entity = entityByName(screen.screen.entity ?? '')
@@ -54,6 +57,7 @@ export function FormScreen({ screen, binding, search }: ScreenProps) {
           binding={binding}
           record={data}
           preset={editing ? undefined : preset}
+          fixed={screen.screen.fixed}
           onSaved={(row) => go(leaveTo(row))}
           onCancel={() => go(leaveTo(data))}
         />

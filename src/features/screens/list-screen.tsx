@@ -15,6 +15,7 @@ import {
 } from '@/domain/screens'
 import { useOnline } from '@/offline/online-status'
 import { RecordPeek } from './record-peek'
+import { useBulkActions } from './bulk-actions'
 import { useTitleFor } from '@/ui/titles'
 import type { ColumnDef } from '@/table/column'
 import { DataTable } from '@/table/data-table'
@@ -81,18 +82,21 @@ export function ListScreen(p: ListScreenProps) {
   const create = adds[0]
   const createHref = create && hrefOf(create.path, presetsFor(create, fixed))
   const editScreen = screensOf(entity.name, 'edit')[0]
-  const opensRecord = !!(screenFor(entity.name, 'detail') ?? screenFor(entity.name, 'edit'))
-  const onOpen = useCallback(
-    (row: Row) => {
-      const href = recordHref(entity.name, row)
-      if (href) go(href)
-    },
-    [entity.name, go],
-  )
+  // Records open on their own screen when the entity has one, even when every such screen fixes a value (a
+  // SKU opens on the regular, bundle or upgrade detail by its type).
+  const opensRecord = screensOf(entity.name, 'detail').length + screensOf(entity.name, 'edit').length > 0
   // A list whose records have no screen of their own opens them here: `?id=` in its address.
   const openHere = useCallback(
     (row: Row) => void navigate({ search: { ...search, id: row.id } }),
     [navigate, search],
+  )
+  const onOpen = useCallback(
+    (row: Row) => {
+      const href = recordHref(entity.name, row)
+      if (href && !href.startsWith(`${screen.path}?`)) go(href)
+      else openHere(row)
+    },
+    [entity.name, go, openHere, screen.path],
   )
   const closeHere = useCallback(() => {
     const { id: _open, ...rest } = search
@@ -105,6 +109,7 @@ export function ListScreen(p: ListScreenProps) {
     },
     [entity.name, go],
   )
+  const bulk = useBulkActions(entity, !!screen.screen.bulk && online)
   const links = [...adds.slice(1), ...customScreensOf(screen).filter((s) => can(permission(s)))]
   return (
     <section className="page page-fill" aria-labelledby="page-title">
@@ -112,12 +117,15 @@ export function ListScreen(p: ListScreenProps) {
         <h1 id="page-title" className="page-title">
           {title}
         </h1>
-        {p.actions}
-        {links.map((s) => (
-          <HrefLink key={s.path} className="btn" href={hrefOf(s.path, presetsFor(s, fixed))}>
-            {titleFor(s.path)}
-          </HrefLink>
-        ))}
+        {/* The other add screens (a bundle SKU, an upgrade SKU) and custom ones (a batch add), grouped. */}
+        <div className="page-head-actions">
+          {p.actions}
+          {links.map((s) => (
+            <HrefLink key={s.path} className="btn" href={hrefOf(s.path, presetsFor(s, fixed))}>
+              {titleFor(s.path)}
+            </HrefLink>
+          ))}
+        </div>
       </div>
       {p.children}
       <DataTable
@@ -131,7 +139,9 @@ export function ListScreen(p: ListScreenProps) {
         onCreate={online && createHref ? () => go(createHref) : undefined}
         fixedFilters={fixed as Record<string, string> | undefined}
         canExport={can(`${entity.resource}:export`)}
+        bulkActions={bulk.actions}
       />
+      {bulk.dialog}
       {search.id !== undefined &&
         (p.panel ? (
           p.panel(search.id, closeHere)

@@ -102,7 +102,8 @@ describe('bindings', () => {
 
   it('loads a binding by entity name and refuses an entity without one', async () => {
     await expect(loadBinding('orders')).resolves.toHaveProperty('labels.orderNo')
-    await expect(loadBinding('prices')).rejects.toThrow(/no binding/)
+    await expect(loadBinding('prices')).resolves.toHaveProperty('labels.priceCode')
+    await expect(loadBinding('noSuchEntity')).rejects.toThrow(/no binding/)
     await expect(loadBinding('toString')).rejects.toThrow(/no binding/)
   })
 

@@ -18,6 +18,12 @@ export const BINDINGS = {
   douyinPullJobs: () => import('./douyinPullJobs'),
   agentOrderImports: () => import('./agentOrderImports'),
   licenses: () => import('./licenses'),
+  skus: () => import('./skus'),
+  prices: () => import('./prices'),
+  priceCoupons: () => import('./priceCoupons'),
+  priceRules: () => import('./priceRules'),
+  skuRelations: () => import('./skuRelations'),
+  boundProducts: () => import('./boundProducts'),
 } satisfies Partial<Record<EntityName, () => Promise<{ default: EntityBinding }>>>
 
 /** The binding of an entity; rejects for an entity that has none. */

@@ -25,6 +25,9 @@ export const VIEWS = {
   refunds: () => import('@/features/refunds/refund-list-page').then((m) => m.RefundListPage),
   refundApply: () => import('@/features/refunds/refund-apply-page').then((m) => m.RefundApplyPage),
   barter: () => import('@/features/barter/barter-page').then((m) => m.BarterPage),
+  couponList: () => import('@/features/price-center/search-filter').then((m) => m.CouponListScreen),
+  priceList: () => import('@/features/price-center/search-filter').then((m) => m.PriceListScreen),
+  skuBatchAdd: () => import('@/features/price-center/sku-batch-page').then((m) => m.SkuBatchPage),
 } satisfies Record<string, Lazy>
 
 /** The generic screen of each kind; a custom screen always names its view. */

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import type { ServerConfig } from './config'
+
+const originOf = (url: string) => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Security headers on every response (issue 18, section 6):
+ * - Content-Security-Policy: scripts only from this origin plus the one inline script, the runtime
+ *   configuration injected into index.html, allowed by its SHA-256 (no 'unsafe-inline' for scripts). Styles
+ *   allow inline (component libraries set style attributes; the sign-in page has one <style>). Calls go to
+ *   this origin and the configured ACCOUNT_HOST, API_BASE and PRODUCT_HOST; forms post to this origin and the
+ *   registered redirect URIs' origins (the sign-in form redirects there); framing only by FRAME_ANCESTORS.
+ * - X-Frame-Options DENY when no framing is allowed (older browsers ignore frame-ancestors).
+ * - Strict-Transport-Security on requests that arrived over https.
+ * - Cache-Control: no-store on API JSON (/v1, /api, /oauth) unless the route set its own.
+ */
+export function securityHeaders(cfg: ServerConfig, inlineScripts: string[]): MiddlewareHandler {
+  const hashes = inlineScripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`)
+  const hosts = [cfg.accountHost, cfg.apiBase, cfg.productHost].map(originOf).filter((o): o is string => !!o)
+  const redirects = cfg.redirectUris.map(originOf).filter((o): o is string => !!o)
+  const framing = cfg.frameAncestors.length ? cfg.frameAncestors : ["'none'"]
+  const secure = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...hashes],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...new Set(hosts)],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", ...new Set(redirects)],
+      frameAncestors: framing,
+    },
+    xFrameOptions: cfg.frameAncestors.length ? false : 'DENY',
+    strictTransportSecurity: false,
+    // The console's scripts are loaded by micro-frontend hosts on other origins (embed.js).
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    referrerPolicy: 'no-referrer',
+  })
+  return async (c, next) => {
+    await secure(c, async () => {
+      await next()
+      if (new URL(c.req.url).protocol === 'https:')
+        c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+      const path = c.req.path
+      const json = (c.res.headers.get('content-type') ?? '').includes('application/json')
+      if (json && /^\/(v1|api|oauth)\//.test(path) && !c.res.headers.has('cache-control'))
+        c.header('Cache-Control', 'no-store')
+    })
+  }
+}

@@ -1,0 +1,144 @@
+import { skus } from '@/domain/entities/price-center'
+import { isRuleKey, ruleMessage, type RuleKey, type RuleParams } from '@/domain/rule-issues'
+import { recordRuleIssues } from '@/domain/rules/price-center'
+import { createSchema } from '@/domain/schemas'
+import { coerceCell } from '@/features/import/coerce-cell'
+import { clientIssues, serverIssues, type FormIssue } from '@/forms/form-issues'
+
+/** The columns of a batch, in the order a pasted row's cells fill them. Every row is a regular SKU. */
+export const BATCH_FIELDS = [
+  'skuCode',
+  'name',
+  'productName',
+  'licenseCode',
+  'platform',
+  'status',
+  'description',
+] as const
+export type BatchField = (typeof BATCH_FIELDS)[number]
+
+/** One typed or pasted row: a cell per column, as text. */
+export type BatchRow = string[]
+
+/** A refused cell: the form's issue kinds, or a price-center rule with the values its message names. */
+export type BatchIssue = FormIssue & { rule?: RuleKey; params?: RuleParams }
+
+export interface RowCheck {
+  /** The create body the row stands for (empty for a blank row). */
+  body: Record<string, unknown>
+  issues: BatchIssue[]
+  /** Nothing typed: not sent, not counted. */
+  blank: boolean
+}
+
+const schema = createSchema(skus)
+
+export const emptyRow = (): BatchRow => BATCH_FIELDS.map(() => '')
+
+const isBlank = (row: readonly string[]) => row.every((c) => !c || !c.trim())
+
+/** A row's cells as the create body the shared schema checks (type fixed to regular). */
+export function bodyOf(row: readonly string[]): Record<string, unknown> {
+  const body: Record<string, unknown> = { type: 'regular' }
+  BATCH_FIELDS.forEach((f, c) => {
+    const v = coerceCell(skus.fields[f], row[c] ?? '')
+    if (v !== undefined) body[f] = v
+  })
+  return body
+}
+
+/**
+ * Checks every row as the SKU form would: the shared create schema, the price center's record rules, and a
+ * SKU code repeated within the batch. Pure and synchronous (500 rows take a few milliseconds).
+ */
+export function checkBatch(rows: readonly (readonly string[])[]): RowCheck[] {
+  const firstRowOf = new Map<string, number>()
+  return rows.map((row, index) => {
+    if (isBlank(row)) return { body: {}, issues: [], blank: true }
+    const body = bodyOf(row)
+    const issues: BatchIssue[] = clientIssues(schema, body)
+    const seen = new Set(issues.map((i) => i.field))
+    for (const r of recordRuleIssues('skus', body))
+      if (!seen.has(r.field)) {
+        seen.add(r.field)
+        issues.push({ field: r.field, kind: 'invalid', rule: r.rule, params: r.params })
+      }
+    const code = typeof body.skuCode === 'string' ? body.skuCode.toLowerCase() : ''
+    if (code) {
+      const first = firstRowOf.get(code)
+      if (first === undefined) firstRowOf.set(code, index)
+      else if (!seen.has('skuCode'))
+        issues.push({
+          field: 'skuCode',
+          kind: 'duplicate',
+          detail: String(first + 1),
+          params: { row: first + 1 },
+        })
+    }
+    return { body, issues, blank: false }
+  })
+}
+
+/** A server issue (with `rule` and `params` when a business rule refused it) in the batch's terms. */
+export interface ServerRowIssue {
+  field: string
+  message: string
+  rule?: string
+  params?: Record<string, string | number>
+  reference?: unknown
+}
+
+/** The server's issues of one row, worded as the form words them. */
+export function serverRowIssues(
+  issues: readonly ServerRowIssue[],
+  body: Record<string, unknown>,
+): BatchIssue[] {
+  return issues.map((i) => {
+    if (isRuleKey(i.rule)) return { field: i.field, kind: 'invalid', rule: i.rule, params: i.params }
+    return serverIssues([i], schema, body)[0]!
+  })
+}
+
+/** English words of a rule issue (for tests and other clients; the console translates the key). */
+export const ruleWords = (i: BatchIssue) => (i.rule ? ruleMessage({ rule: i.rule, params: i.params }) : '')
+
+/** Split pasted spreadsheet text into rows of cells: tab-separated, one row per line, blank lines dropped. */
+export function parsePasted(text: string): string[][] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.split('\t').map((c) => c.trim()))
+    .filter((cells) => cells.some((c) => c !== ''))
+}
+
+/**
+ * Which column each pasted cell fills. A first row whose cells are all field names or labels (in any
+ * language, `labelsOf`) is a header: it orders the columns and is not data. Otherwise cells fill the columns
+ * in order.
+ */
+export function mapPasted(
+  rows: string[][],
+  labelsOf: (field: BatchField) => readonly string[],
+): { rows: BatchRow[]; header: boolean } {
+  const byName = new Map<string, BatchField>()
+  for (const f of BATCH_FIELDS) {
+    byName.set(f.toLowerCase(), f)
+    for (const l of labelsOf(f)) byName.set(l.trim().toLowerCase(), f)
+  }
+  const [first = [], ...rest] = rows
+  const named = first.map((c) => (c ? byName.get(c.toLowerCase()) : undefined))
+  const header = first.length > 0 && named.every((f, k) => f || !first[k]) && named.some(Boolean)
+  const order: (BatchField | undefined)[] = header ? named : [...BATCH_FIELDS]
+  const data = header ? rest : rows
+  return {
+    header,
+    rows: data.map((cells) => {
+      const row = emptyRow()
+      cells.forEach((c, k) => {
+        const f = order[k]
+        if (f) row[BATCH_FIELDS.indexOf(f)] = c
+      })
+      return row
+    }),
+  }
+}

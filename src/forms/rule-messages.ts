@@ -1,0 +1,58 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { RuleKey, RuleParams } from '@/domain/rule-issues'
+
+/** A param the message names, as text; a missing one reads as an ellipsis rather than `{name}`. */
+const param = (params: RuleParams, name: string): string =>
+  Object.hasOwn(params, name) ? String(params[name]) : '…'
+
+/**
+ * The translated sentence of every business rule's refusal (src/domain/rule-issues.ts), with its params
+ * filled in. Total over the rule keys: a new rule fails the type check until it is translated here.
+ */
+const RULE_TEXT: Record<RuleKey, (params: RuleParams) => MessageDescriptor> = {
+  bundleTooFewItems: () => msg`A bundle contains at least two different regular SKUs.`,
+  bundleItemNotRegular: (p) => {
+    const sku = param(p, 'sku')
+    return msg`SKU ${sku} is not a regular SKU, so it cannot be in a bundle.`
+  },
+  bundleContainsItself: () => msg`A bundle cannot contain itself.`,
+  upgradeFromRequired: () => msg`Choose the SKU this one upgrades from.`,
+  upgradeFromItself: () => msg`A SKU cannot upgrade from itself.`,
+  upgradeCycle: (p) => {
+    const path = param(p, 'path')
+    return msg`This upgrade path would form a cycle: ${path}.`
+  },
+  skuInBundle: (p) => {
+    const bundle = param(p, 'bundle')
+    return msg`This SKU is in bundle ${bundle}, so it stays a regular SKU.`
+  },
+  endBeforeStart: () => msg`The end must be after the start.`,
+  minorUnit: (p) => {
+    const currency = param(p, 'currency')
+    const digits = param(p, 'digits')
+    return digits === '0'
+      ? msg`${currency} amounts are whole numbers (no decimal places).`
+      : msg`${currency} amounts have at most ${digits} decimal places.`
+  },
+  priceOverlap: (p) => {
+    const priceCode = param(p, 'priceCode')
+    return msg`Price ${priceCode} is already active for this SKU, currency and country in that period.`
+  },
+  percentRange: () => msg`A percentage is between 0 and 100.`,
+  currencyRequiredForAmount: () => msg`A fixed-amount discount needs a currency.`,
+  usedOverLimit: (p) => {
+    const used = param(p, 'used')
+    const limit = param(p, 'limit')
+    return msg`Used ${used} times, more than the limit of ${limit}.`
+  },
+  rulePriorityClash: (p) => {
+    const ruleCode = param(p, 'ruleCode')
+    return msg`Rule ${ruleCode} already has this priority for the same SKU, country and currency in that period.`
+  },
+}
+
+/** The translated refusal of a business rule, its params filled in. */
+export function ruleIssueMessage(i18n: I18n, rule: RuleKey, params: RuleParams = {}): string {
+  return i18n._(RULE_TEXT[rule](params))
+}
