@@ -53,7 +53,24 @@ export default defineConfig({
       workbox: {
         // Shell assets only: business data never goes through the service worker.
         globPatterns: ['**/*.{js,css,svg,png,woff2}'],
-        globIgnores: ['index.html', 'sw.js', 'workbox-*.js'],
+        // Screens that only write (imports, batch add) need the server anyway: they are cached once used
+        // (below) instead of precached, which keeps the precache within its 1.5 MB budget.
+        globIgnores: [
+          'index.html',
+          'sw.js',
+          'workbox-*.js',
+          'assets/import-panel-*',
+          'assets/read-worker-*',
+          'assets/coerce-cell-*',
+          'assets/sku-batch-page-*',
+        ],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'boc-assets', expiration: { maxEntries: 100, purgeOnQuotaError: true } },
+          },
+        ],
         // The served index.html carries the runtime config, so precache the server's copy, versioned by build.
         additionalManifestEntries: [{ url: 'index.html', revision: buildId }],
         navigateFallback: 'index.html',
