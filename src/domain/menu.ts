@@ -28,8 +28,9 @@ export interface ScreenDecl {
   /** A bespoke view (by name, see src/routes/-screens/views.ts) instead of the generic one of its kind. */
   view?: string
   /**
-   * Detail screens: extra panels shown under the record, by name (src/features/screens/detail-panels.tsx),
-   * e.g. the price check on SKU and price details.
+   * Extra panels by name (src/features/screens/detail-panels.tsx): on a detail screen under the record (the
+   * price check on SKU and price details), on an add or edit screen under the fields, given the values as they
+   * are typed (a bundle's items with their current prices).
    */
   panels?: readonly string[]
   /**

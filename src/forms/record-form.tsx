@@ -1,5 +1,5 @@
 import './forms.css'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Button, Form } from 'react-aria-components'
 import { msg } from '@lingui/core/macro'
 import { FormActions } from './form-actions'
@@ -28,6 +28,8 @@ export interface RecordFormProps {
    * already says them; a new record starts with them (they are part of `preset`).
    */
   fixed?: Readonly<Record<string, string>>
+  /** Shown under the fields, given the values as they are typed (a screen's declared panels). */
+  extra?: (values: FormValues) => ReactNode
   /** `page` (default): the buttons stick to the page's bottom; `dialog`: a dialog's button row. */
   layout?: 'page' | 'dialog'
   onSaved: (record: Row) => void
@@ -45,6 +47,7 @@ export function RecordForm({
   record,
   preset,
   fixed,
+  extra,
   layout = 'page',
   onSaved,
   onCancel,
@@ -174,6 +177,7 @@ export function RecordForm({
             </div>
           </fieldset>
         )}
+        {extra?.(form.values)}
         <StatusImpact entity={entity} record={record} status={form.values.status} />
         <FormActions
           layout={layout}

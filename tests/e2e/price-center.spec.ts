@@ -145,6 +145,14 @@ test('a bundle SKU from two SKUs picked by keyboard, priced from its detail, sho
     await page.keyboard.press('Enter')
   }
   for (const sku of skus) await expect(page.locator('.field-ref-many')).toContainText(sku)
+  // While the bundle is being put together, the form shows each item's current price.
+  const picked = page.getByRole('region', { name: 'Bundle items and prices' })
+  for (const sku of skus)
+    await expect(picked.getByRole('row', { name: new RegExp(sku) })).toContainText(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(
+        usd.find((p) => p.skuCode === sku)!.amount as number,
+      ),
+    )
   await page.keyboard.press('ControlOrMeta+Enter')
   await expect(page).toHaveURL(/\/priceCenter\/skuBundleDetail\?id=\d+$/)
   const bundle = page.getByRole('region', { name: 'Bundle items and prices' })

@@ -22,7 +22,10 @@ export function entityActions(e: EntityDef): string[] {
 
 /** What a screen declaration may add: fixed values, a bespoke view, and any menu flag. */
 export type ScreenOptions = Partial<Omit<MenuNode, 'path' | 'title' | 'screen'>> &
-  Pick<ScreenDecl, 'fixed' | 'view' | 'panels' | 'bulk'>
+  Pick<ScreenDecl, 'fixed' | 'view' | 'panels' | 'bulk'> & {
+    /** Panels of the add and edit screens (`panels` are the detail screen's). */
+    formPanels?: readonly string[]
+  }
 
 const NEEDS: Record<Exclude<ScreenKind, 'custom'>, string> = {
   list: 'view',
@@ -31,13 +34,18 @@ const NEEDS: Record<Exclude<ScreenKind, 'custom'>, string> = {
   detail: 'view',
 }
 
-function declare(kind: ScreenKind, e: EntityDef, { fixed, view, panels, bulk, ...menu }: ScreenOptions) {
+function declare(
+  kind: ScreenKind,
+  e: EntityDef,
+  { fixed, view, panels, formPanels, bulk, ...menu }: ScreenOptions,
+) {
+  const ownPanels = kind === 'detail' ? panels : kind === 'add' || kind === 'edit' ? formPanels : undefined
   const screen: ScreenDecl = {
     kind,
     entity: e.name,
     ...(fixed && { fixed }),
     ...(view && { view }),
-    ...(panels && kind === 'detail' && { panels }),
+    ...(ownPanels && { panels: ownPanels }),
     ...(bulk && kind === 'list' && { bulk }),
   }
   return { resource: e.resource, screen, ...menu }

@@ -53,7 +53,11 @@ export const PRICE_CENTER: MenuNode = {
       bundleSku,
       `${P}/skuList`,
       { add: `${P}/skuBundleAdd`, edit: `${P}/skuBundleEdit`, detail: `${P}/skuBundleDetail` },
-      { fixed: { type: 'bundle' }, panels: ['bundleItems', ...SKU_PANELS.panels] },
+      {
+        fixed: { type: 'bundle' },
+        panels: ['bundleItems', ...SKU_PANELS.panels],
+        formPanels: ['bundleItems'],
+      },
     ),
     ...formScreens(
       skus,

@@ -9,6 +9,7 @@ import { RecordForm } from '@/forms/record-form'
 import { useTitleFor } from '@/ui/titles'
 import { LoadFailed } from '@/ui/load-failed'
 import { presetsOf, type ScreenProps } from '../screen-props'
+import { DetailPanels } from './detail-panels'
 
 /**
  * An add screen (no id; starts with its fixed values and presets) or an edit screen (?id=): the one form. The
@@ -58,6 +59,11 @@ export function FormScreen({ screen, binding, search }: ScreenProps) {
           record={data}
           preset={editing ? undefined : preset}
           fixed={screen.screen.fixed}
+          extra={
+            screen.screen.panels
+              ? (values) => <DetailPanels screen={screen} record={values as Row} />
+              : undefined
+          }
           onSaved={(row) => go(leaveTo(row))}
           onCancel={() => go(leaveTo(data))}
         />
