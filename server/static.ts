@@ -36,7 +36,6 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
   }
 
   return (c: Context) => {
-    if (!existsSync(indexFile)) return c.text('The console is not built yet: run `npm run build`.', 503)
     const url = new URL(c.req.url)
     let rel: string
     try {
@@ -44,6 +43,7 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
     } catch {
       return c.text('Bad request: malformed % escape in the address', 400)
     }
+    if (!existsSync(indexFile)) return c.text('The console is not built yet: run `npm run build`.', 503)
     const file = normalize(join(distDir, rel))
     if (
       file.startsWith(distDir + sep) &&
