@@ -118,7 +118,7 @@ export function inWindow(at: number, from: string | null | undefined, to: string
 /** The base price of the check among candidate prices (any SKU, currency, status: filtered here). */
 export function basePrice(
   prices: readonly CheckPrice[],
-  q: Pick<PriceCheckInput, 'skuCode' | 'country' | 'currency'>,
+  q: { skuCode: string; currency: string; country?: string | null },
   at: number,
 ): CheckPrice | undefined {
   const live = prices.filter(

@@ -3,19 +3,10 @@ import { requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import type { ListResult } from '@/domain/envelope'
 import { listParamsToQuery } from '@/domain/list-params'
+import { ACTIVE, basePrice, inWindow, type CheckPrice } from '@/domain/price-check'
 
-/** A price as the bundle panels read it. */
-export interface PriceLine {
-  id: number
-  priceCode: string
-  skuCode: string
-  currency: string
-  country: string | null
-  amount: number
-  effectiveFrom: string | null
-  effectiveTo: string | null
-  status: string
-}
+/** A price as the bundle panels read it: the price check's own shape, with its record id. */
+export type PriceLine = CheckPrice & { id: number }
 
 /** How many prices of a bundle's items are read at once (a bundle has a handful of items). */
 const PRICE_LIMIT = 500
@@ -54,17 +45,13 @@ export function skuByCodeQuery(skuCode: string) {
 }
 
 /** Is the price in effect at `at` (active, and its window holds the moment; an open side is unbounded)? */
-export function isCurrent(p: PriceLine, at: Date): boolean {
-  const t = at.getTime()
-  const from = p.effectiveFrom ? Date.parse(p.effectiveFrom) : -Infinity
-  const to = p.effectiveTo ? Date.parse(p.effectiveTo) : Infinity
-  return p.status === 'active' && from <= t && t < to
-}
+export const isCurrent = (p: PriceLine, at: Date): boolean =>
+  p.status === ACTIVE && inWindow(at.getTime(), p.effectiveFrom, p.effectiveTo)
 
 /**
- * The current price of a SKU in a currency: for a country, that country's price, else the price for every
- * country (no country). Without a country, the price for every country, else any country's (the caller shows
- * which).
+ * The current price of a SKU in a currency, chosen as the price check chooses its base price: for a country,
+ * that country's price, else the price for every country. Without a country, the price for every country,
+ * else any country's (the caller shows which).
  */
 export function currentPrice(
   prices: readonly PriceLine[],
@@ -73,9 +60,9 @@ export function currentPrice(
   at: Date,
   country?: string | null,
 ): PriceLine | undefined {
-  const fitting = prices.filter((p) => p.skuCode === skuCode && p.currency === currency && isCurrent(p, at))
-  if (country) return fitting.find((p) => p.country === country) ?? fitting.find((p) => !p.country)
-  return fitting.find((p) => !p.country) ?? fitting[0]
+  const base = basePrice(prices, { skuCode, currency, country: country ?? null }, at.getTime())
+  if (base || country) return base as PriceLine | undefined
+  return prices.find((p) => p.skuCode === skuCode && p.currency === currency && isCurrent(p, at))
 }
 
 /** Currencies in which every item has a current price, most common first (USD first among equals). */
