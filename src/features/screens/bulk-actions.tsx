@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Button, Heading } from 'react-aria-components'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { I18n } from '@lingui/core'
 import { ApiError } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { useCan } from '@/auth/use-can'
@@ -22,32 +21,14 @@ import {
   runBulk,
   selectedRows,
   type BulkActionName,
-  type BulkRefusal,
   type BulkResult,
 } from './bulk-api'
+import { refusalText } from './bulk-refusal-text'
 
 const LABELS: Record<BulkActionName, ReturnType<typeof msg>> = {
   enable: msg`Enable`,
   disable: msg`Disable`,
   delete: msg`Delete`,
-}
-
-/** A refused row's reason in words (the "used by" lines are listed beside it). */
-export function refusalText(i18n: I18n, r: BulkRefusal): string {
-  switch (r.reason) {
-    case 'usedBy':
-      return i18n._(msg`Still used by other records:`)
-    case 'version':
-      return i18n._(msg`Someone else changed it meanwhile; reload the list and try again.`)
-    case 'notFound':
-      return i18n._(msg`It no longer exists.`)
-    case 'rules': {
-      const words = (r.issues ?? []).map((i) => i.message).join('; ')
-      return words ? i18n._(msg`Its values break a rule: ${words}`) : i18n._(msg`Its values break a rule.`)
-    }
-    default:
-      return i18n._(msg`Refused by the server.`)
-  }
 }
 
 interface Pending {
