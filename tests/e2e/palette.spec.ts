@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { flattenMenu, MENU_TREE } from '../../src/domain/menu'
+import { flattenMenu, MENU_TREE, type MenuNode } from '../../src/domain/menu'
 import { ROLE_GRANTS } from '../../src/domain/permissions'
 import { menuFor, type MenuEntry } from '../../server/identity/user-menu'
 import { builtScreens, setLanguage, signIn } from './support'
@@ -111,6 +111,15 @@ test.describe('command palette', () => {
       // Offered: in the user's menu and built in this release (menu entries for later screens are not shown).
       const permitted = new Set(menuPaths(menuFor(ROLE_GRANTS[user])).filter((p) => built.has(p)))
       const screens = flattenMenu(MENU_TREE).filter((n) => n.resource && !n.hidden)
+      // Two centers may name a screen alike ("SKU关系"): an option reads "<title> <trail of its centers>".
+      const trails = new Map<string, string>()
+      const walk = (nodes: readonly MenuNode[], trail: string[]) =>
+        nodes.forEach((node) => {
+          trails.set(node.path, trail.join(' › '))
+          walk(node.children ?? [], [...trail, node.title.zh])
+        })
+      walk(MENU_TREE, [])
+      const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       const forbidden = screens.filter((n) => !permitted.has(n.path))
       if (user === 'pricing') expect(forbidden.map((n) => n.path)).toContain('/orderCenter/orders')
       if (user === 'viewer') expect(permitted.has('/orderCenter/orders')).toBe(true)
@@ -120,9 +129,11 @@ test.describe('command palette', () => {
         await search.fill(n.title.en)
         const option = paletteDialog(page)
           .getByRole('group', { name: '页面' })
-          // The option reads "<title> <group>": match the whole title, not a title containing it ("SKU").
+          // The whole title and trail, not a title containing it ("SKU") or another center's namesake.
           .getByRole('option', {
-            name: new RegExp(`^${n.title.zh.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`),
+            name: new RegExp(
+              `^${escape(n.title.zh)}${trails.get(n.path) ? ` ${escape(trails.get(n.path)!)}` : ''}( |$)`,
+            ),
           })
         if (permitted.has(n.path)) await expect(option.first()).toBeVisible()
         else await expect(option).toHaveCount(0)
