@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { setLanguage, signIn } from './support'
+import { setLanguage, signIn, fillDate } from './support'
 
 /** The barter page in its three modes (apply, detail, edit) and the barter list, against the real server. */
 const APPLY = '/orderCenter/applyBarter?orderNo=OD0000000001'
@@ -82,7 +82,7 @@ test('support applies for a barter, the draft survives a reload, then opens and 
 
   await form(page).getByRole('combobox', { name: 'New item' }).fill('SKU00100')
   await pick(page, /Handling method/, /^Charge the difference$/)
-  await form(page).getByLabel('Billing start date').fill('2026-12-01')
+  await fillDate(form(page).getByRole('group', { name: 'Billing start date' }), '2026-12-01')
   await form(page).getByRole('textbox', { name: 'Price difference' }).fill('25.5')
   await submit(page).click()
 
@@ -214,7 +214,7 @@ test('opened first, the form marks every required field, the type and handling m
   const marked = Object.fromEntries(marks)
   for (const name of ['Type of replacement', 'Handling method'])
     expect(Object.keys(marked).some((l) => l?.startsWith(name))).toBe(true)
-  expect(Object.values(marked).every((c) => c?.startsWith('" *"'))).toBe(true)
+  expect(Object.values(marked).every((c) => String(c).startsWith('" *"'))).toBe(true)
   // The mark is for the eye: the field's accessible name stays its label.
   await expect(
     form(page).getByRole('textbox', { name: 'Reason or certificate explanation', exact: true }),
@@ -235,7 +235,7 @@ test('after fixing a refused price difference, one click on Apply sends the form
     .fill('Customer needs the Mac version')
   await form(page).getByRole('combobox', { name: 'New item' }).fill('SKU00100')
   await pick(page, /Handling method/, /^Charge the difference$/)
-  await form(page).getByLabel('Billing start date').fill('2026-12-01')
+  await fillDate(form(page).getByRole('group', { name: 'Billing start date' }), '2026-12-01')
   const diff = form(page).getByRole('textbox', { name: 'Price difference' })
   await diff.fill('0')
   await submit(page).click()
