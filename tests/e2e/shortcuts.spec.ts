@@ -40,6 +40,7 @@ test.describe('global shortcuts', () => {
 
   test('G then O goes to orders, G then C to customers; a target the user may not reach is ignored', async ({
     page,
+    browser,
   }) => {
     await signIn(page, 'admin')
     await page.keyboard.press('g')
@@ -51,10 +52,18 @@ test.describe('global shortcuts', () => {
     await page.keyboard.press('g')
     await page.keyboard.press('c')
     await expect(page).toHaveURL(/\/orderCenter\/customerList$/)
-    // The price list is in the admin's menu but its screen is not in this build yet: nothing happens.
     await page.keyboard.press('g')
     await page.keyboard.press('p')
-    await expect(page).toHaveURL(/\/orderCenter\/customerList$/)
+    await expect(page).toHaveURL(/\/priceCenter\/priceList$/)
+    // Support has no price center: G then P does nothing.
+    const other = await browser.newContext()
+    const support = await other.newPage()
+    await signIn(support, 'support', '/orderCenter/customerList')
+    await expect(support.getByRole('grid')).toBeVisible()
+    await support.keyboard.press('g')
+    await support.keyboard.press('p')
+    await expect(support).toHaveURL(/\/orderCenter\/customerList$/)
+    await other.close()
   })
 
   test('[ and ] move between tabs; Alt+W closes the current one, never the pinned one', async ({ page }) => {
