@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createPrivateKey, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ENVIRONMENTS, type EnvironmentName } from '../src/domain/config'
@@ -13,8 +13,19 @@ export interface ServerConfig {
   clientId: number
   seedOrders: number
   seedDemo: boolean
-  /** Extra registered redirect URIs besides <origin><basePath>auth-redirect. */
+  /**
+   * Origins this server is reached at (PUBLIC_ORIGINS): the console's own redirect URIs, the accepted `Origin`
+   * of the sign-in form and logout, and (the first one, unless ACCOUNT_HOST is set) the OpenID issuer.
+   */
+  publicOrigins: string[]
+  /** Registered redirect URIs, compared exactly: <public origin><basePath>auth-redirect, plus REDIRECT_URIS. */
   redirectUris: string[]
+  /** The OpenID issuer identifier: ACCOUNT_HOST when set, else the first public origin. */
+  issuer: string
+  /** TRUST_PROXY: believe X-Forwarded-Proto / X-Forwarded-For (only behind a proxy that sets them). */
+  trustProxy: boolean
+  /** OIDC_PRIVATE_KEY (PKCS#8 PEM, EC P-256 or RSA); unset: a P-256 key generated once and kept in the database. */
+  oidcPrivateKey: string | undefined
   accountHost: string
   apiBase: string
   productHost: string
@@ -63,6 +74,47 @@ function origins(name: string, raw: string | undefined): string[] {
     })
 }
 
+/** Absolute http(s) URIs without a fragment, compared later as exact strings. */
+function uris(name: string, raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((v) => {
+      let u: URL | undefined
+      try {
+        u = new URL(v)
+      } catch {
+        /* reported below */
+      }
+      if (!u || !/^https?:$/.test(u.protocol) || u.hash || v.includes('#'))
+        throw new ConfigError(`${name} must list absolute http(s) URIs without a fragment, not ${v}`)
+      return v
+    })
+}
+
+/** Where the server is reached when PUBLIC_ORIGINS is not set: its listen host and localhost on its port. */
+function defaultOrigins(host: string, port: number, env: EnvironmentName): string[] {
+  const named =
+    host === '0.0.0.0' || host === '::' || host === '' ? [] : [host.includes(':') ? `[${host}]` : host]
+  const local = [...new Set([...named, 'localhost', '127.0.0.1'])].map((h) => `http://${h}:${port}`)
+  // `npm run dev`: Vite's dev server (its default port) proxies the account service.
+  return env === 'dev' ? [...local, 'http://localhost:5173'] : local
+}
+
+function privateKeyPem(raw: string | undefined): string | undefined {
+  if (!raw) return undefined
+  const pem = raw.includes('\\n') ? raw.replace(/\\n/g, '\n') : raw
+  try {
+    const key = createPrivateKey(pem)
+    const curve = key.asymmetricKeyDetails?.namedCurve
+    if (key.asymmetricKeyType === 'rsa' || (key.asymmetricKeyType === 'ec' && curve === 'prime256v1'))
+      return pem
+  } catch {
+    /* reported below */
+  }
+  throw new ConfigError('OIDC_PRIVATE_KEY must be a PKCS#8 PEM private key, EC P-256 or RSA')
+}
+
 /** The token-signing secret: TOKEN_SECRET, or one generated once and kept in DATA_DIR. */
 function tokenSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv
@@ -79,18 +131,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!(appEnv in ENVIRONMENTS))
     throw new ConfigError(`APP_ENV must be one of ${Object.keys(ENVIRONMENTS).join(', ')}`)
   const dataDir = resolve(env.DATA_DIR ?? 'data')
+  const port = intFrom('PORT', env.PORT, 8080, 0, 65535)
+  const host = env.HOST ?? '0.0.0.0'
+  const basePath = normalizeBasePath(env.BASE_PATH ?? '/')
+  const publicOrigins = env.PUBLIC_ORIGINS
+    ? origins('PUBLIC_ORIGINS', env.PUBLIC_ORIGINS)
+    : defaultOrigins(host, port, appEnv)
+  const accountHost = env.ACCOUNT_HOST ?? ''
+  if (accountHost && uris('ACCOUNT_HOST', accountHost).length !== 1)
+    throw new ConfigError('ACCOUNT_HOST must be one absolute http(s) URL')
   return {
-    port: intFrom('PORT', env.PORT, 8080, 0, 65535),
-    host: env.HOST ?? '0.0.0.0',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    basePath: normalizeBasePath(env.BASE_PATH ?? '/'),
+    basePath,
     env: appEnv,
     clientId: ENVIRONMENTS[appEnv],
     seedOrders: intFrom('SEED_ORDERS', env.SEED_ORDERS, 200_000, 0, 5_000_000),
     seedDemo: env.SEED_DEMO !== 'false',
-    redirectUris: (env.REDIRECT_URIS ?? '').split(',').filter(Boolean),
-    accountHost: env.ACCOUNT_HOST ?? '',
+    publicOrigins,
+    redirectUris: [
+      ...new Set([
+        ...publicOrigins.map((o) => `${o}${basePath}auth-redirect`),
+        ...uris('REDIRECT_URIS', env.REDIRECT_URIS),
+      ]),
+    ],
+    issuer: accountHost ? accountHost.replace(/\/+$/, '') : (publicOrigins[0] ?? ''),
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    oidcPrivateKey: privateKeyPem(env.OIDC_PRIVATE_KEY),
+    accountHost,
     apiBase: env.API_BASE ?? '',
     productHost: env.PRODUCT_HOST ?? '',
     cookieDomain: env.COOKIE_DOMAIN ?? '',

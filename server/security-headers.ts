@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ServerConfig } from './config'
+import { isHttps } from './proxy'
 
 const originOf = (url: string) => {
   try {
@@ -19,7 +20,7 @@ const originOf = (url: string) => {
  *   this origin and the configured ACCOUNT_HOST, API_BASE and PRODUCT_HOST; forms post to this origin and the
  *   registered redirect URIs' origins (the sign-in form redirects there); framing only by FRAME_ANCESTORS.
  * - X-Frame-Options DENY when no framing is allowed (older browsers ignore frame-ancestors).
- * - Strict-Transport-Security on requests that arrived over https.
+ * - Strict-Transport-Security on requests that arrived over https (by X-Forwarded-Proto only with TRUST_PROXY).
  * - Cache-Control: no-store on API JSON (/v1, /api, /oauth) unless the route set its own.
  */
 export function securityHeaders(cfg: ServerConfig, inlineScripts: string[]): MiddlewareHandler {
@@ -52,8 +53,7 @@ export function securityHeaders(cfg: ServerConfig, inlineScripts: string[]): Mid
   return async (c, next) => {
     await secure(c, async () => {
       await next()
-      if (new URL(c.req.url).protocol === 'https:')
-        c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+      if (isHttps(c, cfg)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
       const path = c.req.path
       const json = (c.res.headers.get('content-type') ?? '').includes('application/json')
       if (json && /^\/(v1|api|oauth)\//.test(path) && !c.res.headers.has('cache-control'))

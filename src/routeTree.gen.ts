@@ -16,6 +16,14 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutBackstageManagementPermissionAddRouteImport } from './routes/_layout/backstageManagement/permissionAdd'
+import { Route as LayoutBackstageManagementPermissionDetailRouteImport } from './routes/_layout/backstageManagement/permissionDetail'
+import { Route as LayoutBackstageManagementPermissionEditRouteImport } from './routes/_layout/backstageManagement/permissionEdit'
+import { Route as LayoutBackstageManagementPermissionListRouteImport } from './routes/_layout/backstageManagement/permissionList'
+import { Route as LayoutBackstageManagementUserAddRouteImport } from './routes/_layout/backstageManagement/userAdd'
+import { Route as LayoutBackstageManagementUserDetailRouteImport } from './routes/_layout/backstageManagement/userDetail'
+import { Route as LayoutBackstageManagementUserEditRouteImport } from './routes/_layout/backstageManagement/userEdit'
+import { Route as LayoutBackstageManagementUserListRouteImport } from './routes/_layout/backstageManagement/userList'
 import { Route as LayoutOrderCenterApplePayRouteImport } from './routes/_layout/orderCenter/applePay'
 import { Route as LayoutOrderCenterApplyBarterRouteImport } from './routes/_layout/orderCenter/applyBarter'
 import { Route as LayoutOrderCenterApplyRefundRouteImport } from './routes/_layout/orderCenter/applyRefund'
@@ -119,6 +127,54 @@ const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutBackstageManagementPermissionAddRoute =
+  LayoutBackstageManagementPermissionAddRouteImport.update({
+    id: '/backstageManagement/permissionAdd',
+    path: '/backstageManagement/permissionAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutBackstageManagementPermissionDetailRoute =
+  LayoutBackstageManagementPermissionDetailRouteImport.update({
+    id: '/backstageManagement/permissionDetail',
+    path: '/backstageManagement/permissionDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutBackstageManagementPermissionEditRoute =
+  LayoutBackstageManagementPermissionEditRouteImport.update({
+    id: '/backstageManagement/permissionEdit',
+    path: '/backstageManagement/permissionEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutBackstageManagementPermissionListRoute =
+  LayoutBackstageManagementPermissionListRouteImport.update({
+    id: '/backstageManagement/permissionList',
+    path: '/backstageManagement/permissionList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutBackstageManagementUserAddRoute =
+  LayoutBackstageManagementUserAddRouteImport.update({
+    id: '/backstageManagement/userAdd',
+    path: '/backstageManagement/userAdd',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutBackstageManagementUserDetailRoute =
+  LayoutBackstageManagementUserDetailRouteImport.update({
+    id: '/backstageManagement/userDetail',
+    path: '/backstageManagement/userDetail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutBackstageManagementUserEditRoute =
+  LayoutBackstageManagementUserEditRouteImport.update({
+    id: '/backstageManagement/userEdit',
+    path: '/backstageManagement/userEdit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutBackstageManagementUserListRoute =
+  LayoutBackstageManagementUserListRouteImport.update({
+    id: '/backstageManagement/userList',
+    path: '/backstageManagement/userList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterApplePayRoute =
   LayoutOrderCenterApplePayRouteImport.update({
     id: '/orderCenter/applePay',
@@ -532,6 +588,14 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
+  '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
+  '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
+  '/backstageManagement/permissionList': typeof LayoutBackstageManagementPermissionListRoute
+  '/backstageManagement/userAdd': typeof LayoutBackstageManagementUserAddRoute
+  '/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
+  '/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
+  '/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
   '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -608,6 +672,14 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
+  '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
+  '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
+  '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
+  '/backstageManagement/permissionList': typeof LayoutBackstageManagementPermissionListRoute
+  '/backstageManagement/userAdd': typeof LayoutBackstageManagementUserAddRoute
+  '/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
+  '/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
+  '/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
   '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -686,6 +758,14 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
+  '/_layout/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
+  '/_layout/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
+  '/_layout/backstageManagement/permissionList': typeof LayoutBackstageManagementPermissionListRoute
+  '/_layout/backstageManagement/userAdd': typeof LayoutBackstageManagementUserAddRoute
+  '/_layout/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
+  '/_layout/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
+  '/_layout/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
   '/_layout/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/_layout/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/_layout/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -764,6 +844,14 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/backstageManagement/permissionAdd'
+    | '/backstageManagement/permissionDetail'
+    | '/backstageManagement/permissionEdit'
+    | '/backstageManagement/permissionList'
+    | '/backstageManagement/userAdd'
+    | '/backstageManagement/userDetail'
+    | '/backstageManagement/userEdit'
+    | '/backstageManagement/userList'
     | '/orderCenter/applePay'
     | '/orderCenter/applyBarter'
     | '/orderCenter/applyRefund'
@@ -840,6 +928,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/'
+    | '/backstageManagement/permissionAdd'
+    | '/backstageManagement/permissionDetail'
+    | '/backstageManagement/permissionEdit'
+    | '/backstageManagement/permissionList'
+    | '/backstageManagement/userAdd'
+    | '/backstageManagement/userDetail'
+    | '/backstageManagement/userEdit'
+    | '/backstageManagement/userList'
     | '/orderCenter/applePay'
     | '/orderCenter/applyBarter'
     | '/orderCenter/applyRefund'
@@ -917,6 +1013,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
+    | '/_layout/backstageManagement/permissionAdd'
+    | '/_layout/backstageManagement/permissionDetail'
+    | '/_layout/backstageManagement/permissionEdit'
+    | '/_layout/backstageManagement/permissionList'
+    | '/_layout/backstageManagement/userAdd'
+    | '/_layout/backstageManagement/userDetail'
+    | '/_layout/backstageManagement/userEdit'
+    | '/_layout/backstageManagement/userList'
     | '/_layout/orderCenter/applePay'
     | '/_layout/orderCenter/applyBarter'
     | '/_layout/orderCenter/applyRefund'
@@ -1044,6 +1148,62 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof LayoutDashboardRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/permissionAdd': {
+      id: '/_layout/backstageManagement/permissionAdd'
+      path: '/backstageManagement/permissionAdd'
+      fullPath: '/backstageManagement/permissionAdd'
+      preLoaderRoute: typeof LayoutBackstageManagementPermissionAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/permissionDetail': {
+      id: '/_layout/backstageManagement/permissionDetail'
+      path: '/backstageManagement/permissionDetail'
+      fullPath: '/backstageManagement/permissionDetail'
+      preLoaderRoute: typeof LayoutBackstageManagementPermissionDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/permissionEdit': {
+      id: '/_layout/backstageManagement/permissionEdit'
+      path: '/backstageManagement/permissionEdit'
+      fullPath: '/backstageManagement/permissionEdit'
+      preLoaderRoute: typeof LayoutBackstageManagementPermissionEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/permissionList': {
+      id: '/_layout/backstageManagement/permissionList'
+      path: '/backstageManagement/permissionList'
+      fullPath: '/backstageManagement/permissionList'
+      preLoaderRoute: typeof LayoutBackstageManagementPermissionListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/userAdd': {
+      id: '/_layout/backstageManagement/userAdd'
+      path: '/backstageManagement/userAdd'
+      fullPath: '/backstageManagement/userAdd'
+      preLoaderRoute: typeof LayoutBackstageManagementUserAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/userDetail': {
+      id: '/_layout/backstageManagement/userDetail'
+      path: '/backstageManagement/userDetail'
+      fullPath: '/backstageManagement/userDetail'
+      preLoaderRoute: typeof LayoutBackstageManagementUserDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/userEdit': {
+      id: '/_layout/backstageManagement/userEdit'
+      path: '/backstageManagement/userEdit'
+      fullPath: '/backstageManagement/userEdit'
+      preLoaderRoute: typeof LayoutBackstageManagementUserEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/userList': {
+      id: '/_layout/backstageManagement/userList'
+      path: '/backstageManagement/userList'
+      fullPath: '/backstageManagement/userList'
+      preLoaderRoute: typeof LayoutBackstageManagementUserListRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/applePay': {
@@ -1528,6 +1688,14 @@ declare module '@tanstack/react-router' {
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutBackstageManagementPermissionAddRoute: typeof LayoutBackstageManagementPermissionAddRoute
+  LayoutBackstageManagementPermissionDetailRoute: typeof LayoutBackstageManagementPermissionDetailRoute
+  LayoutBackstageManagementPermissionEditRoute: typeof LayoutBackstageManagementPermissionEditRoute
+  LayoutBackstageManagementPermissionListRoute: typeof LayoutBackstageManagementPermissionListRoute
+  LayoutBackstageManagementUserAddRoute: typeof LayoutBackstageManagementUserAddRoute
+  LayoutBackstageManagementUserDetailRoute: typeof LayoutBackstageManagementUserDetailRoute
+  LayoutBackstageManagementUserEditRoute: typeof LayoutBackstageManagementUserEditRoute
+  LayoutBackstageManagementUserListRoute: typeof LayoutBackstageManagementUserListRoute
   LayoutOrderCenterApplePayRoute: typeof LayoutOrderCenterApplePayRoute
   LayoutOrderCenterApplyBarterRoute: typeof LayoutOrderCenterApplyBarterRoute
   LayoutOrderCenterApplyRefundRoute: typeof LayoutOrderCenterApplyRefundRoute
@@ -1601,6 +1769,21 @@ interface LayoutRouteChildren {
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutBackstageManagementPermissionAddRoute:
+    LayoutBackstageManagementPermissionAddRoute,
+  LayoutBackstageManagementPermissionDetailRoute:
+    LayoutBackstageManagementPermissionDetailRoute,
+  LayoutBackstageManagementPermissionEditRoute:
+    LayoutBackstageManagementPermissionEditRoute,
+  LayoutBackstageManagementPermissionListRoute:
+    LayoutBackstageManagementPermissionListRoute,
+  LayoutBackstageManagementUserAddRoute: LayoutBackstageManagementUserAddRoute,
+  LayoutBackstageManagementUserDetailRoute:
+    LayoutBackstageManagementUserDetailRoute,
+  LayoutBackstageManagementUserEditRoute:
+    LayoutBackstageManagementUserEditRoute,
+  LayoutBackstageManagementUserListRoute:
+    LayoutBackstageManagementUserListRoute,
   LayoutOrderCenterApplePayRoute: LayoutOrderCenterApplePayRoute,
   LayoutOrderCenterApplyBarterRoute: LayoutOrderCenterApplyBarterRoute,
   LayoutOrderCenterApplyRefundRoute: LayoutOrderCenterApplyRefundRoute,

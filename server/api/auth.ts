@@ -11,17 +11,26 @@ export type AppEnv = { Variables: { user: AuthUser } }
 /** The cookie the console keeps "<token_type> <access_token>" in (spec: the token lives in a cookie). */
 export const TOKEN_COOKIE = 'Admin-Token'
 
-function bearer(c: Context): string | undefined {
-  const raw = c.req.header('authorization') ?? getCookie(c, TOKEN_COOKIE)
+/**
+ * The bearer token of the Authorization header; the Admin-Token cookie only where `cookie` allows it (the
+ * account service's read-only /api/ calls, which the spec addresses with cookies). The product API never
+ * takes the cookie: a cross-site request carries cookies but cannot set Authorization without a preflight.
+ */
+function bearer(c: Context, cookie: boolean): string | undefined {
+  const raw = c.req.header('authorization') ?? (cookie ? getCookie(c, TOKEN_COOKIE) : undefined)
   if (!raw) return undefined
   const m = /^Bearer\s+(.+)$/i.exec(raw.trim())
   return m?.[1]
 }
 
 /** Resolves the caller on every request: signature, expiry, revocation and disabled users are all checked. */
-export function requireUser(db: Db, secret: string): MiddlewareHandler<AppEnv> {
+export function requireUser(
+  db: Db,
+  secret: string,
+  opts: { cookie?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearer(c)
+    const token = bearer(c, opts.cookie ?? false)
     const claims = token ? verifyToken(secret, token, 'access') : undefined
     const user = claims ? await userForSession(db, claims.sid) : undefined
     if (!user) throw unauthorized()

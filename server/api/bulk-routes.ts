@@ -15,6 +15,7 @@ import { selectColumns, toRecord } from './list-query'
 import { deleteRecord, updateAudited, type ApiRecord } from './records'
 import { usedBy, type UsedBy } from './references'
 import { readJsonBody } from './request-body'
+import { checkAccessKept } from './rules/backstage'
 import { checkRules } from './rules/price-center'
 
 export const BULK_MAX_ITEMS = 500
@@ -109,6 +110,7 @@ export function bulkRoutes(e: EntityDef, db: Db, counts: CountCache) {
             continue
           }
           try {
+            await checkAccessKept(tx, e, user.username, record, { status })
             const values = await checkRules(tx, e, { status }, record)
             const after = await updateAudited(tx, e, record, values, user.username)
             await afterWrite(tx, e, record, after)
@@ -129,6 +131,13 @@ export function bulkRoutes(e: EntityDef, db: Db, counts: CountCache) {
             const list = referencesTo(e.name).length ? await usedBy(tx, e, p.key, p.record.id) : []
             if (list.length) {
               next.push(p)
+              continue
+            }
+            try {
+              await checkAccessKept(tx, e, user.username, p.record, null)
+            } catch (err) {
+              if (!(err instanceof ApiError && err.status === 400)) throw err
+              refused.push({ key: p.key, reason: 'rules', issues: err.issues ?? [] })
               continue
             }
             await deleteRecord(tx, e, p.record.id)

@@ -1,12 +1,18 @@
+import { randomBytes } from 'node:crypto'
 import type { EntityDef } from '../../src/domain/entity'
+import { splitKeys } from '../../src/domain/references'
 import type { Queryable } from '../db/client'
+import { hashPassword } from '../db/passwords'
 import type { ApiRecord } from './records'
 
 /**
  * Side effects of writes to particular entities, run in the write's transaction.
- * Backstage staff records drive the sign-in account of the same username: a disabled (or deleted) record
- * disables the account, and its role becomes the account's role. Sessions are checked on every request,
- * so this takes effect on the account's next request.
+ * Backstage staff records drive the sign-in account of the same username, created with the record: a disabled
+ * (or deleted) record disables the account and revokes its sessions, and its roles become the account's
+ * roles. Sessions and the roles' stored grants are read on every request, so this takes effect on the
+ * account's next request. A password given with the record is hashed into the account and cleared here; an
+ * account created without one gets a random password nobody knows (an admin sets one later).
+ * Each role keeps how many staff records hold it (`userCount`).
  */
 export async function afterWrite(
   tx: Queryable,
@@ -15,14 +21,63 @@ export async function afterWrite(
   after: ApiRecord | null,
 ) {
   if (e.name !== 'users') return
-  if (before && (!after || before.username !== after.username))
-    await tx.query('update users set disabled = true where username = $1', [before.username])
-  if (after) {
-    const roles = after.role === 'none' ? [] : [after.role]
-    await tx.query('update users set disabled = $2, roles = $3 where username = $1', [
+  if (before && (!after || before.username !== after.username)) await disableAccount(tx, before.username)
+  if (after) await syncAccount(tx, after)
+  const touched = new Set([...splitKeys(before?.roles as string), ...splitKeys(after?.roles as string)])
+  if (touched.size)
+    await tx.query(
+      `update roles r set user_count = (select count(*)::int from staff_users s
+         where r.role_code = any(string_to_array(s.roles, ','))) where r.role_code = any($1::text[])`,
+      [[...touched]],
+    )
+}
+
+async function disableAccount(tx: Queryable, username: unknown) {
+  await tx.query('update users set disabled = true where username = $1', [username])
+  await tx.query(
+    `update sessions set revoked_at = now() where revoked_at is null
+       and user_id = (select id from users where username = $1)`,
+    [username],
+  )
+}
+
+async function syncAccount(tx: Queryable, after: ApiRecord) {
+  const { rows } = await tx.query<{ password: string | null }>(
+    'select password from staff_users where id = $1',
+    [after.id],
+  )
+  const password = rows[0]?.password ?? null
+  if (password !== null) await tx.query('update staff_users set password = null where id = $1', [after.id])
+  const roles = splitKeys(after.roles as string)
+  const disabled = after.status === 'disabled'
+  const { rows: account } = await tx.query<{ id: number }>('select id from users where username = $1', [
+    after.username,
+  ])
+  if (!account[0]) {
+    const hash = await hashPassword(password ?? randomBytes(24).toString('base64url'))
+    await tx.query(
+      `insert into users (username, password_hash, nickname, roles, disabled) values ($1, $2, $3, $4, $5)`,
+      [after.username, hash, after.nickname ?? after.username, roles, disabled],
+    )
+    return
+  }
+  await tx.query('update users set disabled = $2, roles = $3, nickname = $4 where username = $1', [
+    after.username,
+    disabled,
+    roles,
+    after.nickname ?? after.username,
+  ])
+  if (password !== null) {
+    await tx.query('update users set password_hash = $2 where username = $1', [
       after.username,
-      after.status === 'disabled',
-      roles,
+      await hashPassword(password),
+    ])
+    await tx.query('update sessions set revoked_at = now() where revoked_at is null and user_id = $1', [
+      account[0].id,
     ])
   }
+  if (disabled)
+    await tx.query('update sessions set revoked_at = now() where revoked_at is null and user_id = $1', [
+      account[0].id,
+    ])
 }

@@ -22,14 +22,25 @@ const MAX_PENDING = 10_000
 const EXPORT_FORMATS = ['csv', 'xlsx'] as const
 type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
+/** A chosen column: its header and, for an enum, the labels of its values in the user's language. */
+interface ExportColumn {
+  field: string
+  label: string
+  values?: Record<string, string>
+}
+
 interface ExportJob {
   id: string
   userId: number
   entity: EntityDef
   format: ExportFormat
   params: ListParams
-  columns: { field: string; label: string }[]
+  columns: ExportColumn[]
   ids?: number[]
+  /** Cells as stored (codes, UTC instants) for machine use; otherwise as the console shows them. */
+  raw: boolean
+  /** The console's time zone (IANA), for readable times. */
+  timeZone: string
   rows: number
   total: number
   done: boolean
@@ -60,7 +71,7 @@ export function exportRoutes(db: Db, tokenSecret: string) {
     const user = c.get('user')
     assertGranted(user, `${e.resource}:export`)
     const body = (await readJsonBody(c)) as TicketBody | null
-    const { format, params, columns, ids } = readTicketBody(e, body)
+    const { format, params, columns, ids, raw, timeZone } = readTicketBody(e, body)
     const where = whereWithIds(e, params, ids)
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from ${e.table} ${where.sql}`,
@@ -84,6 +95,8 @@ export function exportRoutes(db: Db, tokenSecret: string) {
       params,
       columns,
       ids,
+      raw,
+      timeZone,
       rows: 0,
       total: Number(rows[0]?.n ?? 0),
       done: false,
@@ -125,6 +138,8 @@ interface TicketBody {
   query?: unknown
   columns?: unknown
   ids?: unknown
+  raw?: unknown
+  timeZone?: unknown
 }
 
 function exportable(name: string): EntityDef {
@@ -147,7 +162,7 @@ function readTicketBody(e: EntityDef, body: TicketBody | null) {
   if (!parsed.ok) throw badRequest('invalid list parameters', parsed.issues)
   const wanted = Array.isArray(body.columns) ? (body.columns as unknown[]) : []
   const columns = wanted
-    .filter((c): c is { field: string; label?: unknown } => {
+    .filter((c): c is { field: string; label?: unknown; values?: unknown } => {
       const field = (c as { field?: unknown } | null)?.field
       return typeof field === 'string' && Object.hasOwn(e.fields, field) && !e.fields[field]!.writeOnly
     })
@@ -155,6 +170,7 @@ function readTicketBody(e: EntityDef, body: TicketBody | null) {
     .map((c) => ({
       field: c.field,
       label: typeof c.label === 'string' ? c.label.slice(0, 100) : String(c.field),
+      values: valueLabels(e, c.field, c.values),
     }))
   const ids = Array.isArray(body.ids)
     ? body.ids.filter((n): n is number => Number.isSafeInteger(n) && (n as number) > 0).slice(0, MAX_IDS)
@@ -164,7 +180,63 @@ function readTicketBody(e: EntityDef, body: TicketBody | null) {
     params: parsed.params,
     columns: columns.length ? columns : Object.keys(e.fields).map((field) => ({ field, label: field })),
     ids: ids?.length ? ids : undefined,
+    raw: body.raw === true,
+    timeZone: validTimeZone(body.timeZone),
   }
+}
+
+/** An enum column's value labels as the console sent them: only the field's own values, short strings. */
+function valueLabels(e: EntityDef, field: string, sent: unknown): Record<string, string> | undefined {
+  if (!sent || typeof sent !== 'object') return undefined
+  const allowed = new Set(e.fields[field]?.values ?? [])
+  const labels = Object.entries(sent as Record<string, unknown>).filter(
+    (kv): kv is [string, string] => allowed.has(kv[0]) && typeof kv[1] === 'string',
+  )
+  return labels.length ? Object.fromEntries(labels.map(([k, v]) => [k, v.slice(0, 100)])) : undefined
+}
+
+function validTimeZone(tz: unknown): string {
+  if (typeof tz !== 'string' || tz.length > 64) return 'UTC'
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz })
+    return tz
+  } catch {
+    return 'UTC'
+  }
+}
+
+/**
+ * How a cell reads in the export: as on screen (enum labels, times as YYYY-MM-DD HH:mm:ss in the console's
+ * time zone) unless raw values were asked for.
+ */
+export function cellFormatter(job: Pick<ExportJob, 'entity' | 'columns' | 'raw' | 'timeZone'>) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: job.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+  const time = (v: unknown) => {
+    const d = new Date(String(v))
+    if (Number.isNaN(d.getTime())) return v
+    const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]))
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`
+  }
+  const cells = job.columns.map((c) => {
+    const def = job.entity.fields[c.field]
+    if (job.raw || !def) return (v: unknown) => v
+    if (def.kind === 'datetime') return (v: unknown) => (v === null || v === undefined ? v : time(v))
+    if (c.values) {
+      const labels = c.values
+      return (v: unknown) => (typeof v === 'string' && Object.hasOwn(labels, v) ? labels[v] : v)
+    }
+    return (v: unknown) => v
+  })
+  return (row: Record<string, unknown>) => job.columns.map((c, i) => cells[i]!(row[c.field]))
 }
 
 function whereWithIds(e: EntityDef, p: ListParams, ids?: number[]) {
@@ -210,6 +282,7 @@ function rowBatches(db: Db, job: ExportJob): () => Promise<Record<string, unknow
 /** Header and rows as cell arrays, failures recorded on the job. */
 function cellBatches(db: Db, job: ExportJob) {
   const next = rowBatches(db, job)
+  const cells = cellFormatter(job)
   let headerSent = false
   return async (): Promise<unknown[][] | null> => {
     if (!headerSent) {
@@ -218,7 +291,7 @@ function cellBatches(db: Db, job: ExportJob) {
     }
     try {
       const rows = await next()
-      return rows && rows.map((r) => job.columns.map((c) => r[c.field]))
+      return rows && rows.map(cells)
     } catch (err) {
       job.failed = true
       throw err

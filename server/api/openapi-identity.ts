@@ -21,19 +21,33 @@ const jsonBody = (properties: Record<string, object>, required: string[]) => ({
 const authed = { security: [{ bearer: [] }] }
 const menu = { type: 'array', items: { $ref: '#/components/schemas/MenuEntry' } }
 
+/** An OAuth error answer (RFC 6749 §5.2). */
+const oauthError = {
+  description: 'OAuth error (RFC 6749 §5.2)',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { error: { type: 'string' }, error_description: { type: 'string' } },
+        required: ['error'],
+      },
+    },
+  },
+}
+
 export const IDENTITY_PATHS = {
   '/oauth/authorize': {
     get: {
       tags: ['account service'],
-      summary: 'Sign-in page; redirects back with code and state (PKCE S256 and nonce supported)',
+      summary: 'Sign-in page; redirects back with code and state (PKCE S256 required, nonce supported)',
       parameters: [
         q('response_type', true, 'code'),
         q('client_id', true, '22 dev, 18 beta, 6 production'),
         q('scope', true, "'openid profile'"),
         q('state'),
-        q('redirect_uri', true, 'must be registered'),
-        q('code_challenge'),
-        q('code_challenge_method', false, 'S256'),
+        q('redirect_uri', true, 'must be registered (exact match; from configuration only)'),
+        q('code_challenge', true, 'BASE64URL(SHA-256(code_verifier)), RFC 7636'),
+        q('code_challenge_method', true, 'S256'),
         q('nonce'),
         q('ui_locales'),
       ],
@@ -45,20 +59,30 @@ export const IDENTITY_PATHS = {
     },
     post: {
       tags: ['account service'],
-      summary: 'Sign-in form post (the authorize parameters plus username and password)',
+      summary:
+        "Sign-in form post (the authorize parameters plus username, password and the page's csrf_token, bound to its cookie)",
       requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
       responses: {
         302: { description: 'redirect with code and state' },
         401: { description: 'bad credentials (page)' },
-        403: { description: 'disabled account (page)' },
+        403: { description: 'disabled account, or a forged or expired form, or a foreign Origin (page)' },
+        429: { description: 'too many failed sign-ins (page, Retry-After)' },
       },
     },
   },
   '/api/oauth/token': {
     post: {
       tags: ['API base'],
-      summary: 'Exchange a single-use code (≤ 60 s) for tokens',
-      requestBody: jsonBody({ code: { type: 'string' }, code_verifier: { type: 'string' } }, ['code']),
+      summary: "Exchange a single-use code (≤ 60 s) for tokens (the console's exchange)",
+      requestBody: jsonBody(
+        {
+          code: { type: 'string' },
+          code_verifier: { type: 'string', description: 'required: the PKCE verifier' },
+          redirect_uri: { type: 'string', description: 'when given, must be the authorization request’s' },
+          client_id: { type: 'string', description: 'when given, must be the one the code was issued to' },
+        },
+        ['code', 'code_verifier'],
+      ),
       responses: {
         200: envelope({
           type: 'object',
@@ -70,6 +94,71 @@ export const IDENTITY_PATHS = {
           },
         }),
         400: envelope(),
+      },
+    },
+  },
+  '/oauth/token': {
+    post: {
+      tags: ['account service'],
+      summary: 'Standard token endpoint (RFC 6749 §4.1.3 with PKCE, public client)',
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: {
+              type: 'object',
+              properties: {
+                grant_type: { const: 'authorization_code' },
+                code: { type: 'string' },
+                redirect_uri: { type: 'string' },
+                client_id: { type: 'string' },
+                code_verifier: { type: 'string', minLength: 43, maxLength: 128 },
+              },
+              required: ['grant_type', 'code', 'redirect_uri', 'client_id', 'code_verifier'],
+            },
+          },
+        },
+      },
+      responses: {
+        200: {
+          description: 'tokens (RFC 6749 §5.1)',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  access_token: { type: 'string' },
+                  token_type: { const: 'Bearer' },
+                  expires_in: { type: 'integer' },
+                  id_token: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+        400: oauthError,
+        401: oauthError,
+      },
+    },
+  },
+  '/.well-known/openid-configuration': {
+    get: {
+      tags: ['account service'],
+      summary: 'OpenID Connect discovery document',
+      responses: {
+        200: {
+          description: 'provider metadata',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+      },
+    },
+  },
+  '/.well-known/jwks.json': {
+    get: {
+      tags: ['account service'],
+      summary: 'The public key id tokens are signed with (JWKS)',
+      responses: {
+        200: { description: 'JWK set', content: { 'application/json': { schema: { type: 'object' } } } },
       },
     },
   },
@@ -100,9 +189,10 @@ export const IDENTITY_PATHS = {
   '/api/oauth/logout': {
     post: {
       tags: ['API base'],
-      summary: 'Revoke the session (token and single sign-on)',
+      summary:
+        'Revoke the session (token and single sign-on); the token in Authorization only, never the cookie; a foreign Origin is refused',
       ...authed,
-      responses: { 200: envelope(), 401: envelope() },
+      responses: { 200: envelope(), 401: envelope(), 403: envelope() },
     },
   },
   '/v1/login': {

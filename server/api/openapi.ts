@@ -277,11 +277,22 @@ function exportPaths(
               maxItems: 100,
               items: {
                 type: 'object',
-                properties: { field: { type: 'string' }, label: { type: 'string' } },
+                properties: {
+                  field: { type: 'string' },
+                  label: { type: 'string' },
+                  values: {
+                    type: 'object',
+                    description:
+                      "an enum column's value labels in the user's language (cells read like the screen)",
+                    additionalProperties: { type: 'string' },
+                  },
+                },
                 required: ['field'],
               },
             },
             ids: { type: 'array', maxItems: 10_000, items: { type: 'integer', minimum: 1 } },
+            raw: { type: 'boolean', description: 'cells as stored (codes, UTC instants) for machine use' },
+            timeZone: { type: 'string', description: 'IANA time zone for readable times (default UTC)' },
           },
           required: ['format'],
         }),

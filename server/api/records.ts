@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import type { EntityDef } from '../../src/domain/entity'
+import { generatedKey, type EntityDef } from '../../src/domain/entity'
 import { columnName } from '../../src/domain/fields'
 import type { Queryable } from '../db/client'
 import { writeAudit } from './audit'
@@ -10,12 +9,6 @@ export type RecordValues = Record<string, unknown>
 
 /** A record as the API returns it; write-only fields never appear (so they never reach the audit log either). */
 export type ApiRecord = Record<string, unknown> & { id: number; version: number }
-
-/** Server-generated business keys: prefix, time-ordered base-36 stamp, random tail. */
-export function generateKey(prefix: string): string {
-  const stamp = Date.now().toString(36).toUpperCase()
-  return `${prefix}${stamp}${randomBytes(3).toString('hex').toUpperCase()}`
-}
 
 /** A record id as written in a path or query: decimal digits only (no `0x10`, `1e1`, `+1` or ` 1`). */
 export function parseId(raw: string | undefined): number {
@@ -41,17 +34,29 @@ export const findByKey = (db: Queryable, e: EntityDef, key: string, lock = false
 
 /** Inserts one record; a taken business key is a 409 naming the key field. */
 export async function insertRecord(db: Queryable, e: EntityDef, values: RecordValues): Promise<ApiRecord> {
-  const row: RecordValues = { ...values }
-  if (e.keyPrefix && row[e.key] === undefined) row[e.key] = generateKey(e.keyPrefix)
-  const names = Object.keys(row).filter((n) => row[n] !== undefined && e.fields[n])
-  const cols = names.map(columnName)
-  const { rows } = await db.query(
-    `insert into ${e.table} (${cols.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})
-     on conflict (${columnName(e.key)}) do nothing returning ${selectColumns(e)}`,
-    names.map((n) => row[n]),
-  )
-  if (!rows[0]) throw conflict(`${e.key} already exists`, [{ field: e.key, message: 'already exists' }])
-  return toRecord(e, rows[0]) as ApiRecord
+  const generated = !!e.keyPrefix && values[e.key] === undefined
+  // A generated key has the seeded records' format: prefix plus the record's own number (RF002132). A
+  // number whose key a seeded record already holds is skipped (the sequence moves on).
+  for (let attempt = 0; ; attempt++) {
+    const row: RecordValues = { ...values }
+    if (generated) {
+      const { rows: next } = await db.query<{ id: string }>(
+        `select nextval(pg_get_serial_sequence('${e.table}', 'id'))::text as id`,
+      )
+      row.id = Number(next[0]!.id)
+      row[e.key] = generatedKey(e, BigInt(next[0]!.id))
+    }
+    const names = Object.keys(row).filter((n) => row[n] !== undefined && (e.fields[n] || n === 'id'))
+    const cols = names.map((n) => (n === 'id' ? 'id' : columnName(n)))
+    const { rows } = await db.query(
+      `insert into ${e.table} (${cols.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})
+       on conflict (${columnName(e.key)}) do nothing returning ${selectColumns(e)}`,
+      names.map((n) => row[n]),
+    )
+    if (rows[0]) return toRecord(e, rows[0]) as ApiRecord
+    if (!generated || attempt >= 4)
+      throw conflict(`${e.key} already exists`, [{ field: e.key, message: 'already exists' }])
+  }
 }
 
 /** Loads the record locked for update and checks the caller's version: 404 when gone, 409 when stale. */

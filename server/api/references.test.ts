@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EntityDef } from '../../src/domain/entity'
-import { ROLES } from '../../src/domain/permissions'
+import { ROLE_GRANTS, ROLES } from '../../src/domain/permissions'
 import { entities } from '../../src/domain/registry'
 import { grantsFor, type AuthUser } from '../identity/users'
 import { mayPick } from './reference-routes'
@@ -13,7 +13,7 @@ const user = (role: string): AuthUser => ({
   avatar: '',
   introduction: '',
   roles: [role],
-  grants: grantsFor([role]),
+  grants: grantsFor([role], ROLE_GRANTS),
   sessionId: 's',
 })
 

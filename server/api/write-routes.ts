@@ -10,6 +10,7 @@ import { badRequest, ok } from './envelope'
 import { deleteRecord, findRecord, insertAudited, lockVersion, parseId, updateAudited } from './records'
 import { assertReferences, assertUnreferenced, normalizeReferences } from './references'
 import { readJsonBody } from './request-body'
+import { checkAccessKept, checkStaffPassword } from './rules/backstage'
 import { checkRules } from './rules/price-center'
 
 /**
@@ -34,6 +35,7 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const record = await db.transaction(async (tx) => {
         const given = normalizeReferences(e, body.value as Record<string, unknown>)
         await assertReferences(tx, e, given)
+        checkStaffPassword(e, given)
         const ruled = await checkRules(tx, e, given)
         const values = e.recordedBy ? { ...ruled, [e.recordedBy]: actor(c) } : ruled
         const after = await insertAudited(tx, e, values, actor(c))
@@ -55,6 +57,8 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const record = await db.transaction(async (tx) => {
         const before = await lockVersion(tx, e, id, version)
         await assertReferences(tx, e, values, before)
+        checkStaffPassword(e, values)
+        await checkAccessKept(tx, e, actor(c), before, values)
         const ruled = await checkRules(tx, e, values, before)
         const after = await updateAudited(tx, e, before, ruled, actor(c))
         await afterWrite(tx, e, before, after)
@@ -78,6 +82,7 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       await db.transaction(async (tx) => {
         const before = await lockVersion(tx, e, id, version)
         await assertUnreferenced(tx, e, before)
+        await checkAccessKept(tx, e, actor(c), before, null)
         await deleteRecord(tx, e, id)
         await writeAudit(tx, {
           entity: e.name,

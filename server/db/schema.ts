@@ -99,6 +99,11 @@ const SYSTEM_DDL = `
     expires_at timestamptz not null,
     revoked_at timestamptz
   );
+  create table if not exists oidc_keys (
+    kid text primary key,
+    private_pem text not null,
+    created_at timestamptz not null default now()
+  );
   create table if not exists auth_codes (
     code text primary key,
     user_id bigint not null references users(id),
@@ -131,9 +136,24 @@ const SYSTEM_DDL = `
   );
 `
 
+/**
+ * Data migrations for declarations that changed shape, each a no-op once applied: a staff record's single
+ * `role` ('none' for no role) became the list `roles`.
+ */
+const DATA_MIGRATIONS = `
+  do $$ begin
+    if exists (select 1 from information_schema.columns
+               where table_schema = current_schema() and table_name = 'staff_users' and column_name = 'role') then
+      update staff_users set roles = nullif(role, 'none') where roles is null;
+      alter table staff_users drop column role;
+    end if;
+  end $$;
+`
+
 export async function migrate(db: Db): Promise<void> {
   await db.exec(SYSTEM_DDL)
   for (const e of Object.values(entities)) await db.exec(entityDdl(e))
+  await db.exec(DATA_MIGRATIONS)
 }
 
 export async function ensureIndexes(db: Db): Promise<void> {

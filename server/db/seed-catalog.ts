@@ -1,6 +1,7 @@
 import { SPU_CATEGORIES } from '../../src/domain/entities/commodity-center'
 import { AUTHORIZATION_TYPES, COUNTRIES, CURRENCIES, PLATFORMS } from '../../src/domain/enums'
 import { ANCHOR, PRODUCTS, pick } from './seed-sql'
+import { ROLES } from '../../src/domain/permissions'
 
 /**
  * The records other records name (licenses, SKUs, SPUs, commodity SKUs, orders) and how seeded references
@@ -36,6 +37,8 @@ export function keyPools(orders: number): Record<string, KeyPool> {
     spus: { size: SPU_POOL, code: spuCode },
     commoditySkus: { size: COMMODITY_SKU_POOL, code: commoditySkuCode },
     orders: { size: orders, code: orderNo },
+    // The demo roles (seed-plan.ts seeds them from ROLE_GRANTS); staff records name them.
+    roles: { size: ROLES.length, code: (i) => `(array['${ROLES.join("','")}'])[(${i}) + 1]` },
   }
 }
 

@@ -37,7 +37,7 @@ const EDITIONS = ['Standard', 'Pro', 'Business', 'Family', 'Lifetime', 'Annual',
 
 function keyExpr(e: EntityDef): string {
   const prefix = e.keyPrefix ?? e.name.replace(/[a-z]/g, '').toUpperCase() + e.name.slice(0, 3).toUpperCase()
-  return `'${prefix}' || lpad(g::text, 6, '0')`
+  return `'${prefix}' || lpad(g::text, ${e.keyDigits ?? 6}, '0')`
 }
 
 function stringExpr(name: string, def: FieldDef, orders: number): string {

@@ -1,7 +1,7 @@
 import type { EntityDef } from '../../src/domain/entity'
 import { BARTER_STATUSES } from '../../src/domain/enums'
 import { entities, type EntityName } from '../../src/domain/registry'
-import { ROLE_GRANTS } from '../../src/domain/permissions'
+import { joinGrants, ROLE_GRANTS, ROLES, type RoleName } from '../../src/domain/permissions'
 import type { Queryable } from './client'
 import { seedGeneric, type GenericSeed } from './seed-generic'
 import {
@@ -63,13 +63,39 @@ const MIN_ROWS: Partial<Record<EntityName, number>> = { prices: PRICE_MIN_ROWS }
 
 const grantSets = Object.values(ROLE_GRANTS).map((g) => g.join(','))
 
+const ROLE_NAMES: Record<RoleName, string> = {
+  admin: 'Administrator',
+  finance: 'Finance',
+  support: 'Customer service',
+  pricing: 'Pricing',
+  operator: 'Commodity operations',
+  viewer: 'Read-only',
+}
+
+/**
+ * The demo roles, from ROLE_GRANTS (their only use): from here on the roles table's grants are the source of
+ * truth. Then every role's user count from the staff records holding it.
+ */
+async function seedDemoRoles(tx: Queryable) {
+  for (const role of ROLES)
+    await tx.query(
+      `insert into roles (role_code, name, grants, description, status) values ($1, $2, $3, $4, 'active')
+       on conflict (role_code) do nothing`,
+      [role, ROLE_NAMES[role], joinGrants(ROLE_GRANTS[role]), `Demo role ${role}.`],
+    )
+  await tx.query(
+    `update roles r set user_count = (select count(*)::int from staff_users s
+       where r.role_code = any(string_to_array(s.roles, ',')))`,
+  )
+}
+
 /** Per-entity overrides where the generic generator would be unrealistic. */
 function overridesFor(name: EntityName): Record<string, string> {
   switch (name) {
     case 'users':
       return {
         username: `'staff' || lpad(g::text, 4, '0')`,
-        role: pick(['viewer', 'support', 'finance', 'pricing', 'operator'], 'h2'),
+        roles: pick(['viewer', 'support', 'finance', 'pricing', 'operator', 'support,finance'], 'h2'),
       }
     case 'roles':
       return { roleCode: `'ROLE' || lpad(g::text, 4, '0')`, grants: pick(grantSets, 'h1') }
@@ -123,5 +149,6 @@ export function seedPlan(orders: number): SeedStep[] {
   }
   const offlineRefunds = offlineRefundSeed(countOf('offlineOrders'), orders)
   steps.push({ name: 'refunds:offline', run: (tx) => seedGeneric(tx, entities.refunds, offlineRefunds) })
+  steps.push({ name: 'roles:demo', run: seedDemoRoles })
   return steps
 }

@@ -40,13 +40,13 @@ async function seedAccounts(tx: Queryable) {
       [u.username, hash, u.nickname, u.roles, u.disabled ?? false],
     )
     await tx.query(
-      `insert into staff_users (username, nickname, email, department, role, status) values ($1, $2, $3, 'Demo', $4, $5)
+      `insert into staff_users (username, nickname, email, department, roles, status) values ($1, $2, $3, 'Demo', $4, $5)
        on conflict (username) do nothing`,
       [
         u.username,
         u.nickname,
         `${u.username}@example.com`,
-        u.roles[0] ?? 'none',
+        u.roles.join(',') || null,
         u.disabled ? 'disabled' : 'enabled',
       ],
     )

@@ -1,19 +1,25 @@
-import { createHash } from 'node:crypto'
-import { Hono, type Context } from 'hono'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/client'
 import { hashPassword, verifyPassword } from '../db/passwords'
 import { requireUser, type AppEnv } from '../api/auth'
-import { badRequest, ok } from '../api/envelope'
+import { ApiError, badRequest, ok } from '../api/envelope'
 import { hasNul } from '../api/request-body'
 import { errorPage, pickLocale, signInPage, type SignInError } from './sign-in-page'
+import { isHttps } from '../proxy'
+import { loadSigningKey, signIdToken, type OidcSigningKey } from './oidc-keys'
 import { clientAddress, SignInLimiter } from './sign-in-limit'
 import { randomId, signToken, verifyToken } from './tokens'
 import { menuResponse } from './user-menu'
 import { findUserByName, userForSession, type UserRow } from './users'
 
 const SSO_COOKIE = 'boc_sso'
+/** The sign-in form's double-submit cookie; `__Host-` over https, so a sibling subdomain cannot plant one. */
+const CSRF_COOKIE = 'boc_csrf'
+/** RFC 7636 §4.1: 43 to 128 unreserved characters. */
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/
 const AUTHORIZE_PARAMS = [
   'response_type',
   'client_id',
@@ -33,13 +39,72 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
   const limiter = new SignInLimiter()
   /** Checked for unknown usernames, so they take as long as a wrong password (no telling which names exist). */
   const dummyHash = hashPassword(randomId(16))
+  let signingKey: Promise<OidcSigningKey> | undefined
+  const key = () => {
+    signingKey ??= loadSigningKey(db, cfg.oidcPrivateKey).catch((e: unknown) => {
+      signingKey = undefined
+      throw e
+    })
+    return signingKey
+  }
+  const endpoint = (path: string) => `${cfg.issuer}${path}`
+  /** Origins whose pages may post the sign-in form and call logout: this server's and the registered clients'. */
+  const allowedOrigins = new Set(
+    [...cfg.publicOrigins, cfg.issuer, ...cfg.redirectUris].flatMap((u) => {
+      try {
+        return [new URL(u).origin]
+      } catch {
+        return []
+      }
+    }),
+  )
+  /**
+   * A state-changing request that a browser could send from another site: refused when its Origin is foreign
+   * (browsers send Origin on every cross-origin POST; clients that are not browsers send none). `null` says
+   * nothing (our own pages send it, under Referrer-Policy: no-referrer), so it passes to the real checks: the
+   * form's anti-forgery token, logout's Authorization header.
+   */
+  const foreignOrigin = (c: Context) => {
+    const origin = c.req.header('origin')
+    return origin !== undefined && origin !== 'null' && !allowedOrigins.has(origin)
+  }
+  const sameOrigin: MiddlewareHandler = async (c, next) => {
+    if (foreignOrigin(c)) throw new ApiError(403, 403, 'cross-origin request refused')
+    await next()
+  }
+
+  const csrfCookieName = (c: Context) => (isHttps(c, cfg) ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE)
+  const csrfToken = (seed: string) =>
+    createHmac('sha256', cfg.tokenSecret).update(`csrf.${seed}`).digest('base64url')
+  /** The form's token for this browser, setting the cookie it is bound to when the browser has none yet. */
+  function csrfFor(c: Context): string {
+    let seed = getCookie(c, csrfCookieName(c))
+    if (!seed || !/^[A-Za-z0-9_-]{32}$/.test(seed)) {
+      seed = randomId(24)
+      setCookie(c, csrfCookieName(c), seed, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        secure: isHttps(c, cfg),
+      })
+    }
+    return csrfToken(seed)
+  }
+  /** The posted token matches the one bound to the browser's cookie (a forged post has neither). */
+  function csrfValid(c: Context, posted: unknown): boolean {
+    const seed = getCookie(c, csrfCookieName(c))
+    if (!seed || typeof posted !== 'string') return false
+    const a = Buffer.from(posted)
+    const b = Buffer.from(csrfToken(seed))
+    return a.length === b.length && timingSafeEqual(a, b)
+  }
 
   /**
    * The password check behind both sign-ins, under the sign-in limit: `{ retryAfter }` (seconds) when the
    * caller must wait, else `{ user }`, the user when the password is right or null. A hash is always verified.
    */
   async function checkPassword(c: Context, username: string, password: string) {
-    const address = clientAddress(c)
+    const address = clientAddress(c, cfg)
     const retryAfter = limiter.retryAfter(username, address)
     if (retryAfter) return { retryAfter }
     const user = await findUserByName(db, username)
@@ -52,25 +117,19 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     return { user }
   }
 
-  /** A redirect URI is registered when it is this server's own /auth-redirect or listed in REDIRECT_URIS. */
-  function isRegisteredRedirect(c: Context, uri: string): boolean {
-    if (cfg.redirectUris.includes(uri)) return true
-    try {
-      const u = new URL(uri)
-      const self = new URL(c.req.url)
-      const host = c.req.header('host') ?? self.host
-      return u.host === host && u.pathname === `${cfg.basePath}auth-redirect` && !u.search && !u.hash
-    } catch {
-      return false
-    }
-  }
+  /**
+   * A redirect URI is registered when it is exactly one of the configured ones (each public origin's
+   * <basePath>auth-redirect, plus REDIRECT_URIS): never derived from the request's Host header, and no other
+   * scheme, port, path or query of it.
+   */
+  const isRegisteredRedirect = (uri: string) => cfg.redirectUris.includes(uri)
 
   type Params = Partial<Record<(typeof AUTHORIZE_PARAMS)[number], string>>
 
   /** Validates client and redirect first (errors there are shown, never redirected), then the rest. */
   function checkAuthorize(c: Context, p: Params): Response | { redirect: URL } {
     if (p.client_id !== String(cfg.clientId)) return c.html(errorPage('Unknown client.'), 400)
-    if (!p.redirect_uri || !isRegisteredRedirect(c, p.redirect_uri))
+    if (!p.redirect_uri || !isRegisteredRedirect(p.redirect_uri))
       return c.html(errorPage('The redirect address is not registered for this client.'), 400)
     const redirect = new URL(p.redirect_uri)
     const oauthError = (error: string, description: string) => {
@@ -83,9 +142,11 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
       return oauthError('unsupported_response_type', 'Only response_type=code is supported.')
     if (!(p.scope ?? '').split(' ').includes('openid'))
       return oauthError('invalid_scope', 'The openid scope is required.')
-    if (p.code_challenge && p.code_challenge_method !== 'S256')
+    // PKCE is required (RFC 9700 §2.1.1): a code is useless to whoever intercepts it without the verifier.
+    if (!p.code_challenge) return oauthError('invalid_request', 'A PKCE code_challenge (S256) is required.')
+    if (p.code_challenge_method !== 'S256')
       return oauthError('invalid_request', 'Only the S256 code challenge method is supported.')
-    if (p.code_challenge && !/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge))
+    if (!/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge))
       return oauthError('invalid_request', 'Malformed code_challenge.')
     return { redirect }
   }
@@ -130,12 +191,14 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
       signInPage({
         action: c.req.path,
         params: p as Record<string, string>,
-        locale: pickLocale(p.ui_locales),
+        csrf: csrfFor(c),
+        locale: pickLocale(p.ui_locales, c.req.raw.headers),
       }),
     )
   })
 
   app.post('/oauth/authorize', async (c) => {
+    if (foreignOrigin(c)) return c.html(errorPage('The sign-in form was sent from another site.'), 403)
     const form = await c.req.parseBody()
     const p = pickParams(form as Record<string, string>)
     const checked = checkAuthorize(c, p)
@@ -147,7 +210,8 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
         signInPage({
           action: c.req.path,
           params: p as Record<string, string>,
-          locale: pickLocale(p.ui_locales),
+          csrf: csrfFor(c),
+          locale: pickLocale(p.ui_locales, c.req.raw.headers),
           username,
           error,
           retryAfter,
@@ -157,6 +221,8 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
       )
     if (Object.values(form).some((v) => typeof v === 'string' && v.includes('\0')))
       return c.html(errorPage('The request contains a NUL character.'), 400)
+    // Login CSRF: a form posted by another site carries no token bound to this browser's cookie.
+    if (!csrfValid(c, form.csrf_token)) return again('expired', 403)
     if (!username || !password || username.length > 100 || password.length > 200) return again('missing', 400)
     const signIn = await checkPassword(c, username, password)
     if (signIn.retryAfter) return again('tooMany', 429, signIn.retryAfter)
@@ -178,7 +244,7 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
-        secure: new URL(c.req.url).protocol === 'https:',
+        secure: isHttps(c, cfg),
       },
     )
     return issueCode(user, p, checked.redirect, c)
@@ -193,19 +259,21 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     return sid
   }
 
-  function tokensFor(user: UserRow, sid: string, nonce?: string | null) {
+  async function tokensFor(user: UserRow, sid: string, nonce?: string | null) {
     const iat = now()
     const exp = iat + cfg.tokenTtlSeconds
     return {
       token_type: 'Bearer',
       access_token: signToken(cfg.tokenSecret, { sub: user.username, sid, typ: 'access', iat, exp }),
-      id_token: signToken(cfg.tokenSecret, {
+      // Signed with the published key (ES256 or RS256), so any OpenID client can verify it against the JWKS.
+      id_token: await signIdToken(await key(), {
+        iss: cfg.issuer,
         sub: user.username,
-        sid,
-        typ: 'id',
+        aud: String(cfg.clientId),
         iat,
         exp,
-        aud: String(cfg.clientId),
+        auth_time: iat,
+        sid,
         name: user.nickname,
         ...(nonce ? { nonce } : {}),
       }),
@@ -213,34 +281,137 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     }
   }
 
-  app.post('/api/oauth/token', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
-    const code = typeof body?.code === 'string' ? body.code : ''
-    const verifier = typeof body?.code_verifier === 'string' ? body.code_verifier : undefined
-    if (!code || code.length > 200 || code.includes('\0'))
-      throw badRequest('code is required', [{ field: 'code', message: 'required' }])
-    // Single use: the update claims the code atomically; a second exchange finds used_at set.
-    const { rows } = await db.query<{ user_id: number; code_challenge: string | null; nonce: string | null }>(
+  type Redeemed =
+    | { tokens: Awaited<ReturnType<typeof tokensFor>> }
+    | { error: 'invalid_grant' | 'invalid_request'; field: string; description: string }
+
+  /**
+   * Exchanges a code once (the update claims it atomically; a second exchange finds used_at set). The PKCE
+   * verifier must match; client_id and redirect_uri, when given (always at the standard endpoint), must be
+   * the ones the code was issued for.
+   */
+  async function redeem(g: {
+    code: string
+    verifier: string | undefined
+    clientId: string | undefined
+    redirectUri: string | undefined
+  }): Promise<Redeemed> {
+    const { rows } = await db.query<{
+      user_id: number
+      client_id: number
+      redirect_uri: string
+      code_challenge: string | null
+      nonce: string | null
+    }>(
       `update auth_codes set used_at = now() where code = $1 and used_at is null and expires_at > now()
-       returning user_id, code_challenge, nonce`,
-      [code],
+       returning user_id, client_id, redirect_uri, code_challenge, nonce`,
+      [g.code],
     )
     const grant = rows[0]
-    if (!grant)
-      throw badRequest('invalid or expired code', [{ field: 'code', message: 'invalid or expired' }])
-    if (grant.code_challenge) {
-      const computed = verifier ? createHash('sha256').update(verifier).digest('base64url') : ''
-      if (computed !== grant.code_challenge)
-        throw badRequest('code_verifier does not match', [{ field: 'code_verifier', message: 'mismatch' }])
-    }
+    const refuse = (field: string, description: string) =>
+      ({ error: 'invalid_grant', field, description }) as const
+    if (!grant) return refuse('code', 'invalid or expired code')
+    if (g.clientId !== undefined && g.clientId !== String(grant.client_id))
+      return refuse('client_id', 'the code was issued to another client')
+    if (g.redirectUri !== undefined && g.redirectUri !== grant.redirect_uri)
+      return refuse('redirect_uri', 'redirect_uri differs from the authorization request')
+    const computed = g.verifier ? createHash('sha256').update(g.verifier).digest('base64url') : ''
+    if (!grant.code_challenge || computed !== grant.code_challenge)
+      return refuse('code_verifier', 'code_verifier does not match')
     const { rows: users } = await db.query<UserRow>('select * from users where id = $1 and not disabled', [
       grant.user_id,
     ])
     const user = users[0]
-    if (!user) throw badRequest('user is disabled')
+    if (!user) return refuse('code', 'the user is disabled')
     const sid = await createSession(Number(user.id))
-    return ok(c, tokensFor(user, sid, grant.nonce))
+    return { tokens: await tokensFor(user, sid, grant.nonce) }
+  }
+
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+  const malformed = (v: string | undefined) => v !== undefined && (v.length > 2000 || v.includes('\0'))
+
+  /** The console's exchange (spec): JSON `{code, code_verifier, redirect_uri?}`, answered in the envelope. */
+  app.post('/api/oauth/token', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const code = str(body?.code) ?? ''
+    const verifier = str(body?.code_verifier)
+    const clientId = body?.client_id === undefined ? undefined : String(body.client_id as string)
+    const redirectUri = str(body?.redirect_uri)
+    if (!code || code.length > 200 || code.includes('\0'))
+      throw badRequest('code is required', [{ field: 'code', message: 'required' }])
+    if ([verifier, clientId, redirectUri].some(malformed)) throw badRequest('malformed request')
+    const r = await redeem({ code, verifier, clientId, redirectUri })
+    if ('error' in r) throw badRequest(r.description, [{ field: r.field, message: r.description }])
+    return ok(c, r.tokens)
   })
+
+  /**
+   * The standard token endpoint (RFC 6749 §4.1.3 with RFC 7636): form-encoded request from a public client
+   * (client_id in the body), plain JSON answer (§5.1), errors as `{error, error_description}` (§5.2).
+   */
+  app.post('/oauth/token', async (c) => {
+    const fail = (error: string, description: string, status: 400 | 401 = 400) =>
+      c.json({ error, error_description: description }, status, {
+        'Cache-Control': 'no-store',
+        Pragma: 'no-cache',
+      })
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+    if (type !== 'application/x-www-form-urlencoded')
+      return fail('invalid_request', 'the body must be application/x-www-form-urlencoded')
+    const form = new URLSearchParams(await c.req.text())
+    for (const name of new Set(form.keys()))
+      if (form.getAll(name).length > 1) return fail('invalid_request', `${name} is repeated`)
+    const field = (name: string) => form.get(name) ?? undefined
+    const [grantType, code, redirectUri, clientId, verifier] = [
+      'grant_type',
+      'code',
+      'redirect_uri',
+      'client_id',
+      'code_verifier',
+    ].map(field)
+    if ([grantType, code, redirectUri, clientId, verifier].some(malformed))
+      return fail('invalid_request', 'a parameter is malformed')
+    if (grantType !== 'authorization_code')
+      return fail('unsupported_grant_type', 'only authorization_code is supported')
+    if (c.req.header('authorization'))
+      return fail('invalid_client', 'this is a public client: send client_id in the body', 401)
+    if (clientId !== String(cfg.clientId)) return fail('invalid_client', 'unknown client_id', 401)
+    if (!code) return fail('invalid_request', 'code is required')
+    if (!redirectUri) return fail('invalid_request', 'redirect_uri is required')
+    if (!verifier || !VERIFIER.test(verifier))
+      return fail('invalid_request', 'code_verifier is required (RFC 7636)')
+    const r = await redeem({ code, verifier, clientId, redirectUri })
+    if ('error' in r) return fail(r.error, r.description)
+    return c.json(r.tokens, 200, {
+      'Cache-Control': 'no-store',
+      Pragma: 'no-cache',
+    })
+  })
+
+  /** OpenID Connect Discovery 1.0: where the endpoints are, and what they support. */
+  app.get('/.well-known/openid-configuration', async (c) =>
+    c.json({
+      issuer: cfg.issuer,
+      authorization_endpoint: endpoint('/oauth/authorize'),
+      token_endpoint: endpoint('/oauth/token'),
+      jwks_uri: endpoint('/.well-known/jwks.json'),
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: [(await key()).alg],
+      token_endpoint_auth_methods_supported: ['none'],
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: ['openid', 'profile'],
+      claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'name'],
+      ui_locales_supported: ['zh', 'en', 'ja'],
+    }),
+  )
+
+  /** The public key id tokens are signed with (RFC 7517). */
+  app.get('/.well-known/jwks.json', async (c) =>
+    c.json({ keys: [(await key()).publicJwk] }, 200, { 'Cache-Control': 'public, max-age=300' }),
+  )
 
   /** The console's own username/password sign-in (spec section 7). */
   app.post('/v1/login', async (c) => {
@@ -265,7 +436,7 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     if (!user || user.disabled)
       return c.json({ code: 401, msg: 'Incorrect username or password', data: null }, 401)
     const sid = await createSession(Number(user.id))
-    const t = tokensFor(user, sid)
+    const t = await tokensFor(user, sid)
     return ok(c, {
       token: `${t.token_type} ${t.access_token}`,
       id_token: t.id_token,
@@ -274,11 +445,13 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     })
   })
 
+  /** The read-only /api/ calls the spec addresses with cookies also take the Admin-Token cookie. */
+  const authedRead = requireUser(db, cfg.tokenSecret, { cookie: true })
   const authed = requireUser(db, cfg.tokenSecret)
   const menu = (c: Context<AppEnv>) => ok(c, menuResponse(c.get('user').grants))
-  app.get('/api/oauth/menu', authed, menu)
-  app.get('/api/v1/authority/menu', authed, menu)
-  app.get('/api/oauth/user', authed, (c) => {
+  app.get('/api/oauth/menu', authedRead, menu)
+  app.get('/api/v1/authority/menu', authedRead, menu)
+  app.get('/api/oauth/user', authedRead, (c) => {
     const u = c.get('user')
     return ok(c, {
       name: u.username,
@@ -293,8 +466,12 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     return ok(c, { roles: u.roles, grants: u.grants, menus: menuResponse(u.grants) })
   })
 
-  /** Ends the server session (the access token and the single-sign-on cookie stop working at once). */
-  app.post('/api/oauth/logout', authed, async (c) => {
+  /**
+   * Ends the server session (the access token and the single-sign-on cookie stop working at once). Only with
+   * the token in the Authorization header and from an allowed Origin: another site can make a browser post
+   * here with its cookies, but not with that header.
+   */
+  app.post('/api/oauth/logout', sameOrigin, authed, async (c) => {
     await db.query('update sessions set revoked_at = now() where id = $1', [c.get('user').sessionId])
     const sso = getCookie(c, SSO_COOKIE)
     const claims = sso ? verifyToken(cfg.tokenSecret, sso, 'sso') : undefined

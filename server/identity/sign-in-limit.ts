@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import type { ServerConfig } from '../config'
+import { forwardedFor } from '../proxy'
 
 /** How many failed sign-ins a key may have before each further one blocks it, and for how long at most. */
 export interface SignInLimitPolicy {
@@ -93,10 +95,13 @@ export class SignInLimiter {
 }
 
 /**
- * The caller's address: the socket's peer. Forwarded headers are not trusted here (anyone can send them);
- * honouring a proxy's X-Forwarded-For belongs with the trusted-proxy setting.
+ * The caller's address: the socket's peer, or with TRUST_PROXY the last X-Forwarded-For hop (behind a proxy
+ * every peer is the proxy, so one address limit would block everyone). Without it forwarded headers are
+ * ignored: anyone can send them.
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context, cfg: Pick<ServerConfig, 'trustProxy'>): string {
+  const forwarded = forwardedFor(c, cfg)
+  if (forwarded) return forwarded
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {

@@ -11,6 +11,7 @@ const TEXT = {
     missing: 'Enter your username and password.',
     disabled: 'This account is disabled. Contact your administrator.',
     tooMany: 'Too many failed sign-ins. Try again in {seconds} seconds.',
+    expired: 'This sign-in page has expired. Sign in again.',
   },
   zh: {
     title: '登录',
@@ -23,6 +24,7 @@ const TEXT = {
     missing: '请输入用户名和密码。',
     disabled: '该账号已停用，请联系管理员。',
     tooMany: '登录失败次数过多，请在 {seconds} 秒后重试。',
+    expired: '登录页面已过期，请重新登录。',
   },
   ja: {
     title: 'サインイン',
@@ -35,15 +37,59 @@ const TEXT = {
     missing: 'ユーザー名とパスワードを入力してください。',
     disabled: 'このアカウントは無効です。管理者に連絡してください。',
     tooMany: 'サインインの失敗が多すぎます。{seconds} 秒後にもう一度お試しください。',
+    expired: 'このサインインページは期限切れです。もう一度サインインしてください。',
   },
 } as const
 
 export type SignInLocale = keyof typeof TEXT
-export type SignInError = 'badCredentials' | 'missing' | 'disabled' | 'tooMany'
+export type SignInError = 'badCredentials' | 'missing' | 'disabled' | 'tooMany' | 'expired'
 
-export function pickLocale(uiLocales: string | undefined): SignInLocale {
-  const first = (uiLocales ?? '').split(/[\s,]/)[0]?.slice(0, 2)
-  return first === 'zh' || first === 'ja' ? first : 'en'
+const supported = (tag: string | undefined): SignInLocale | undefined => {
+  const lang = tag?.trim().slice(0, 2).toLowerCase()
+  return lang === 'zh' || lang === 'en' || lang === 'ja' ? lang : undefined
+}
+
+/** Accept-Language's supported languages, best first (by q, then by order). */
+function fromAcceptLanguage(header: string | null | undefined): SignInLocale | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.split(';')
+      const q = Number(
+        params
+          .find((x) => x.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      )
+      return { lang: supported(tag), q: Number.isFinite(q) ? q : 0, i }
+    })
+    .filter((x) => x.lang && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+  return ranked[0]?.lang
+}
+
+const cookieValue = (header: string | null | undefined, name: string) =>
+  (header ?? '')
+    .split(';')
+    .map((x) => x.trim().split('='))
+    .find(([k]) => k === name)?.[1]
+
+/**
+ * The sign-in page's language, as the console's: the client's `ui_locales` (the console always sends its
+ * current language), else the console's `language` cookie, else the browser's Accept-Language among zh, en
+ * and ja, else Chinese (the console's default).
+ */
+export function pickLocale(uiLocales: string | undefined, headers?: Headers): SignInLocale {
+  const asked = (uiLocales ?? '')
+    .split(/[\s,]+/)
+    .map(supported)
+    .find(Boolean)
+  return (
+    asked ??
+    supported(cookieValue(headers?.get('cookie'), 'language')) ??
+    fromAcceptLanguage(headers?.get('accept-language')) ??
+    'zh'
+  )
 }
 
 const esc = (s: string) =>
@@ -55,6 +101,8 @@ const esc = (s: string) =>
 export function signInPage(opts: {
   action: string
   params: Record<string, string>
+  /** The form's anti-forgery token (bound to the browser's CSRF cookie). */
+  csrf: string
   locale: SignInLocale
   username?: string
   error?: SignInError
@@ -65,6 +113,7 @@ export function signInPage(opts: {
   const hidden = Object.entries(opts.params)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('')
+    .concat(`<input type="hidden" name="csrf_token" value="${esc(opts.csrf)}">`)
   const message = opts.error ? t[opts.error].replace('{seconds}', String(opts.retryAfter ?? 1)) : ''
   const error = opts.error ? `<p class="error" role="alert" id="err">${esc(message)}</p>` : ''
   const described = opts.error ? ' aria-describedby="err" aria-invalid="true"' : ''

@@ -1,4 +1,4 @@
-import { ROLE_GRANTS, type RoleName } from '../../src/domain/permissions'
+import { parseGrants } from '../../src/domain/permissions'
 import type { Queryable } from '../db/client'
 
 export interface UserRow {
@@ -23,9 +23,20 @@ export interface AuthUser {
   sessionId: string
 }
 
-export function grantsFor(roles: readonly string[]): string[] {
-  return roles.flatMap((r) => ROLE_GRANTS[r as RoleName] ?? [])
+/** The grants of these roles in a table of role code → grants (roles the table lacks grant nothing). */
+export function grantsFor(
+  roles: readonly string[],
+  byRole: Readonly<Record<string, readonly string[]>>,
+): string[] {
+  return [...new Set(roles.flatMap((r) => (Object.hasOwn(byRole, r) ? (byRole[r] ?? []) : [])))]
 }
+
+/**
+ * The stored grants of the user's active roles (the roles table is the source of truth), read with the session
+ * on every request, so a role's change takes effect on its users' next request.
+ */
+const ROLE_GRANTS_SQL = `coalesce((select string_agg(r.grants, ',') from roles r
+   where r.role_code = any(u.roles) and r.status = 'active'), '') as grant_text`
 
 export async function findUserByName(db: Queryable, username: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>('select * from users where username = $1', [username])
@@ -34,8 +45,8 @@ export async function findUserByName(db: Queryable, username: string): Promise<U
 
 /** The signed-in user behind a live session, or undefined when the session is revoked/expired or the user disabled. */
 export async function userForSession(db: Queryable, sessionId: string): Promise<AuthUser | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select u.* from sessions s join users u on u.id = s.user_id
+  const { rows } = await db.query<UserRow & { grant_text: string }>(
+    `select u.*, ${ROLE_GRANTS_SQL} from sessions s join users u on u.id = s.user_id
      where s.id = $1 and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
     [sessionId],
   )
@@ -48,7 +59,7 @@ export async function userForSession(db: Queryable, sessionId: string): Promise<
     avatar: u.avatar,
     introduction: u.introduction,
     roles: u.roles,
-    grants: grantsFor(u.roles),
+    grants: parseGrants(u.grant_text),
     sessionId,
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, request, setClientEffects } from './client'
+import { connectivity, READ_TIMEOUT_MS } from './connectivity'
 
 /** The thin side-effect part: the real ofetch over a stubbed global fetch, effects recorded. */
 const calls: { url: string; init: RequestInit }[] = []
@@ -21,6 +22,7 @@ beforeEach(() => {
   vi.stubGlobal('__BUILD_ID__', 'test') // runtime config defaults (same origin for every role)
   calls.length = 0
   flag = true
+  connectivity.reportAnswer()
   setClientEffects({
     ...effects,
     tokens: () => ({ token: 'Bearer t0k', idToken: 'id.t0k' }),
@@ -114,5 +116,54 @@ describe('client', () => {
     await expect(request('/v1/orders')).rejects.toMatchObject({ code: -1 })
     expect(effects.log).toHaveBeenCalledTimes(1)
     expect(effects.toast).not.toHaveBeenCalled()
+  })
+
+  it('a read that gets no answer gives up after its bound and marks the server unreachable', async () => {
+    vi.useFakeTimers()
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise((_resolve, reject) =>
+              init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+            ),
+        ),
+      )
+      const read = request('/v1/orders')
+      const settled = expect(read).rejects.toMatchObject({ code: -1 })
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS)
+      await settled
+      expect(connectivity.online()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('while the server is unreachable reads fail at once without a request, and any answer restores it', async () => {
+    connectivity.reportUnreachable()
+    answer({ code: 0, msg: 'ok', data: [] })
+    await expect(request('/v1/orders')).rejects.toMatchObject({ code: -1 })
+    expect(calls).toHaveLength(0)
+    // Writes still go out; their answer proves the server is back.
+    await request('/v1/orders', { method: 'POST', body: {} })
+    expect(connectivity.online()).toBe(true)
+    await expect(request('/v1/orders')).resolves.toMatchObject({ code: 0 })
+  })
+
+  it('losing the server cuts an in-flight read short', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    )
+    const read = request('/v1/orders')
+    await Promise.resolve()
+    connectivity.reportUnreachable()
+    await expect(read).rejects.toMatchObject({ code: -1 })
   })
 })

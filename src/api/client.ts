@@ -7,6 +7,7 @@ import { getIdToken, getToken } from './tokens'
 import { buildRequestInit, type RequestOptions } from './request-init'
 import { decide, type Answer, type Decision } from './error-catalogue'
 import { readAnswer } from './read-answer'
+import { connectivity, READ_TIMEOUT_MS } from './connectivity'
 
 export type { RequestOptions } from './request-init'
 
@@ -55,25 +56,63 @@ function carryOut(decision: Decision, answer: Answer, method: string, path: stri
   if (decision.toast && !quiet) effects.toast(decision.toast)
 }
 
+const UNREACHABLE = 'server unreachable'
+/** A proxy's answer for a server that is down counts as no answer. */
+const isGatewayFailure = (status: number) => status === 502 || status === 503 || status === 504
+
+/** The signal of a bounded read: the caller's, the time bound, and the loss of the server. */
+function boundRead(callerSignal?: AbortSignal) {
+  const controller = new AbortController()
+  const abort = () => controller.abort(new Error(UNREACHABLE))
+  const timer = setTimeout(abort, READ_TIMEOUT_MS)
+  const untrack = connectivity.track(controller)
+  const forward = () => controller.abort(callerSignal?.reason)
+  if (callerSignal?.aborted) forward()
+  else callerSignal?.addEventListener('abort', forward, { once: true })
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer)
+      untrack()
+      callerSignal?.removeEventListener('abort', forward)
+    },
+  }
+}
+
 /**
- * The one HTTP client (ofetch): addressing and cookies per spec section 7, no timeout, and the error
- * catalogue of section 8. Resolves with the envelope for code 0, for blobs, and for the inline business codes;
+ * The one HTTP client (ofetch): addressing and cookies per spec section 7, bounded reads that report
+ * whether the server answers (connectivity.ts), and the error catalogue of section 8. Resolves with the envelope for code 0, for blobs, and for the inline business codes;
  * rejects with ApiError otherwise.
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const { url, init } = buildRequestInit(path, opts, runtimeConfig(), effects.tokens())
   const method = init.method ?? 'GET'
   let answer: Answer
+  // A read is bounded (and cut short when the server is lost) so that it falls back to the device's copy;
+  // while the server is unreachable it fails at once. Writes and downloads are not bounded.
+  const bounded = method === 'GET' && init.responseType === 'json'
+  const guard = bounded ? boundRead(opts.signal) : undefined
   try {
-    const res = await ofetch.raw(url, { ...init, ignoreResponseError: true, retry: 0 })
+    if (guard && !connectivity.online()) throw new Error(UNREACHABLE)
+    const res = await ofetch.raw(url, {
+      ...init,
+      signal: guard?.signal ?? init.signal,
+      ignoreResponseError: true,
+      retry: 0,
+    })
+    if (isGatewayFailure(res.status)) connectivity.reportUnreachable()
+    else connectivity.reportAnswer()
     answer = await readAnswer(res.status, res._data)
   } catch (e) {
     if (opts.signal?.aborted) throw e
+    if (!(e instanceof Error && e.message === UNREACHABLE)) connectivity.reportUnreachable()
     answer = {
       kind: 'transport',
       hasResponseData: false,
       message: e instanceof Error ? e.message : String(e),
     }
+  } finally {
+    guard?.done()
   }
   const decision = decide(path, answer, { exchangeSucceeded: effects.exchangeSucceeded() })
   carryOut(decision, answer, method, path, opts.quiet ?? false)

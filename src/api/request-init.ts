@@ -25,7 +25,7 @@ export interface RequestInit {
 /**
  * Everything about a request that follows from the addressing rules (spec section 7), computed without side
  * effects: the URL, whether cookies go along, and the token headers for product-API calls only.
- * No timeout is set, as specified.
+ * No timeout here: client.ts bounds reads (api/connectivity.ts); writes and downloads are not bounded.
  */
 export function buildRequestInit(
   path: string,

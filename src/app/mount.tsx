@@ -6,7 +6,7 @@ import { signInAgain } from '@/auth/sign-in-again'
 import { activateLanguage, initialLanguage } from '@/i18n'
 import { collectRuntimeErrors } from '@/shell/error-log/error-log-store'
 import { App } from './app'
-import { createQueryClient } from './query-client'
+import { createQueryClient, wireConnectivity } from './query-client'
 import { createAppRouter } from './router'
 import { runtimeConfig } from '@/api/runtime-config'
 import { setupOffline } from '@/offline/setup'
@@ -28,6 +28,7 @@ export async function mountConsole(
     activateLanguage(initialLanguage()),
   ])
   const queryClient = createQueryClient()
+  const unwireConnectivity = wireConnectivity(queryClient)
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
   setClientEffects({
     signIn: () => void signInAgain(router.state.location.href),
@@ -46,6 +47,7 @@ export async function mountConsole(
   )
   return () => {
     cleanupOffline()
+    unwireConnectivity()
     root.unmount()
     stopCollecting()
     router.history.destroy()

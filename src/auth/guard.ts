@@ -11,6 +11,7 @@ import { finishPendingLogout } from './pending-logout'
 import { fetchFreshMenu, menuQuery } from './session-queries'
 import { signInAgainFromGuard } from './sign-in-again'
 import { clearTokens, getToken } from '@/api/tokens'
+import { connectivity } from '@/api/connectivity'
 
 /** Shell routes inside the layout that every signed-in user may open. */
 const ALWAYS_PERMITTED = [/^\/$/, /^\/redirect(\/|$)/]
@@ -18,9 +19,9 @@ const ALWAYS_PERMITTED = [/^\/$/, /^\/redirect(\/|$)/]
 /** Whether this page has fetched the menu from the server yet (the routes are "set up"). */
 let routesSetUp = false
 
-/** Online, the first navigation of a page asks the server; offline (or after that), the cached menu serves. */
+/** Online (the server answering), the first navigation of a page asks the server; offline (or after that), the cached menu serves. */
 async function loadAccess(queryClient: QueryClient): Promise<Access> {
-  if (!routesSetUp && navigator.onLine) {
+  if (!routesSetUp && connectivity.online()) {
     try {
       const access = await fetchFreshMenu(queryClient)
       routesSetUp = true

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '@lingui/core'
 import { handleAuthRedirect, startSignIn } from './sign-in'
 
 /** A browser just big enough for the sign-in flow: storage, cookies, history, location and fetch. */
@@ -134,5 +135,14 @@ describe('sign-in flow (spec section 4, safer)', () => {
     expect(Object.keys(JSON.parse(store.get('boc.signin.pending') ?? '{}'))).toHaveLength(1)
     pageshow.forEach((fn) => fn())
     pageshow = []
+  })
+})
+
+describe('the sign-in page language', () => {
+  it("is always the console's current language, with or without a language cookie", async () => {
+    i18n.loadAndActivate({ locale: 'zh', messages: {} })
+    expect((await beginAttempt()).get('ui_locales')).toBe('zh')
+    i18n.loadAndActivate({ locale: 'ja', messages: {} })
+    expect((await beginAttempt()).get('ui_locales')).toBe('ja')
   })
 })

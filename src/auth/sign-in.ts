@@ -1,8 +1,8 @@
 import { runtimeConfig } from '@/api/runtime-config'
 import { requestData } from '@/api/client'
 import { addressRequest } from '@/api/addressing'
-import { readCookie } from '@/api/cookies'
 import { setExchangeSucceeded } from '@/api/exchange-flag'
+import { currentLanguage } from '@/i18n'
 import { finishPendingLogout } from './pending-logout'
 import { codeChallenge, randomToken } from './pkce'
 import { storeTokens } from '@/api/tokens'
@@ -75,13 +75,11 @@ async function goToAuthorize(returnTo: string): Promise<never> {
     redirect_uri: redirectUri(),
     nonce: randomToken(16),
   })
-  const challenge = await codeChallenge(verifier)
-  if (challenge) {
-    params.set('code_challenge', challenge)
-    params.set('code_challenge_method', 'S256')
-  }
-  const language = readCookie('language')
-  if (language) params.set('ui_locales', language)
+  // PKCE is required by the account service.
+  params.set('code_challenge', await codeChallenge(verifier))
+  params.set('code_challenge_method', 'S256')
+  // The sign-in page speaks the console's current language (zh by default), not the browser's.
+  params.set('ui_locales', currentLanguage())
   location.assign(`${addressRequest('/oauth/authorize', cfg).url}?${params}`)
   return new Promise<never>(() => {})
 }

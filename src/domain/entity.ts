@@ -36,8 +36,12 @@ export interface EntityDef {
   filteredSorts?: readonly (readonly [string, string])[]
   /** A read-only field the server fills with the creating user's name (who recorded the record). */
   recordedBy?: string
-  /** When the key is readOnly the server generates it: this prefix plus a unique suffix. */
+  /**
+   * When the key is readOnly the server generates it: this prefix plus the record's number zero-padded to
+   * `keyDigits` (6 unless given), the same format the seeded records have (RF002132).
+   */
   keyPrefix?: string
+  keyDigits?: number
   /** Business actions beyond CRUD, served under /v1/<name>; each needs `<resource>:<needs>`. */
   actions?: readonly ActionDef[]
 }
@@ -77,3 +81,7 @@ export function operationAction(op: Operation): string {
       return 'export'
   }
 }
+
+/** A generated business key: prefix plus the record's number, zero-padded (seeded and new records alike). */
+export const generatedKey = (e: Pick<EntityDef, 'keyPrefix' | 'keyDigits'>, n: number | bigint) =>
+  `${e.keyPrefix ?? ''}${String(n).padStart(e.keyDigits ?? 6, '0')}`

@@ -41,7 +41,37 @@ export function isGranted(grants: readonly string[], permission: Permission): bo
 export const ROLES = ['admin', 'finance', 'support', 'pricing', 'operator', 'viewer'] as const
 export type RoleName = (typeof ROLES)[number]
 
-/** What each demo role may do. Deny by default: anything not matched here is refused. */
+/**
+ * Managing access: a user granted both may change users and roles. The server keeps at least one enabled user
+ * who has both, and refuses a change that takes them from the user making it.
+ */
+export const MANAGE_ACCESS: readonly Permission[] = [
+  'backstageManagement:users:edit',
+  'backstageManagement:permissions:edit',
+]
+
+export const canManageAccess = (grants: readonly string[]) => MANAGE_ACCESS.every((p) => isGranted(grants, p))
+
+/** A role's stored grants (the roles table's comma-joined `grants`) as a list of patterns. */
+export function parseGrants(text: unknown): string[] {
+  if (typeof text !== 'string') return []
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((g) => g.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
+export const joinGrants = (grants: readonly string[]) => [...new Set(grants)].join(',')
+
+/**
+ * The demo roles' grants, the seed's source only (server/db/seed-plan.ts writes them into the roles table,
+ * whose `grants` are what the server enforces and the menu shows). Deny by default: anything not matched is
+ * refused.
+ */
 export const ROLE_GRANTS: Record<RoleName, readonly string[]> = {
   admin: ['**'],
   /** Order center read; runs the money side of refunds (review, approve/reject, refund, close). */

@@ -25,6 +25,11 @@ export const RULE_MESSAGES = {
   // Price rules
   rulePriorityClash:
     'Rule {ruleCode} already has this priority for the same SKU, country and currency in that period',
+  // Backstage users and roles (access management)
+  lastAccessManager: 'At least one enabled user must keep the right to manage users and roles',
+  ownAccessRight: 'You cannot remove your own right to manage users and roles',
+  passwordTooShort: 'A password has at least {min} characters',
+  passwordTooCommon: 'This password is too easy to guess (a demo password or one like it)',
 } as const
 
 export type RuleKey = keyof typeof RULE_MESSAGES

@@ -1,23 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { parseDate } from '@internationalized/date'
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   ComboBox,
-  DateInput,
   DatePicker,
-  DateSegment,
-  Dialog,
   FieldError,
   Group,
-  Heading,
   Input,
   Label,
   NumberField,
-  Popover,
   Select,
   Switch,
   Text,
@@ -27,6 +18,7 @@ import {
 import type { FieldDef } from '@/domain/fields'
 import type { InputValue } from './field-codec'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
+import { DateLocale, DatePickerParts, parseDay } from '@/ui/date-field'
 import { ReferencePicker } from './reference-picker'
 
 export interface FieldInputProps {
@@ -141,45 +133,13 @@ type Parts = FieldInputProps & {
   helpEl: React.ReactNode
 }
 
-function safeDate(v: InputValue) {
-  try {
-    return typeof v === 'string' && v ? parseDate(v) : null
-  } catch {
-    return null
-  }
-}
-
 function DateFieldInput(p: Parts) {
-  const { t } = useLingui()
   return (
-    <DatePicker {...p.common} value={safeDate(p.value)} onChange={(d) => p.onChange(d ? d.toString() : '')}>
-      {p.labelEl}
-      <Group className="input date-input">
-        <DateInput className="date-segments">
-          {(s) => <DateSegment segment={s} className="date-segment" />}
-        </DateInput>
-        <Button className="date-button" aria-label={t`Open calendar`}>
-          ▾
-        </Button>
-      </Group>
-      {p.helpEl}
-      <Popover className="popover">
-        <Dialog className="calendar-dialog">
-          <Calendar className="calendar">
-            <header className="calendar-header">
-              <Button slot="previous" className="btn">
-                ‹
-              </Button>
-              <Heading className="calendar-title" />
-              <Button slot="next" className="btn">
-                ›
-              </Button>
-            </header>
-            <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+    <DateLocale>
+      <DatePicker {...p.common} value={parseDay(p.value)} onChange={(d) => p.onChange(d ? d.toString() : '')}>
+        <DatePickerParts label={p.labelEl} help={p.helpEl} />
+      </DatePicker>
+    </DateLocale>
   )
 }
 

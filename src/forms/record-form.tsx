@@ -1,5 +1,5 @@
 import './forms.css'
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react'
 import { Button, Form } from 'react-aria-components'
 import { msg } from '@lingui/core/macro'
 import { FormActions } from './form-actions'
@@ -8,7 +8,7 @@ import type { EntityDef } from '@/domain/entity'
 import type { Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
 import { formFields, secretFields, type FormValues } from './field-codec'
-import { FieldInput } from './field-input'
+import { FieldInput, type FieldInputProps } from './field-input'
 import { issueMessage } from './issue-message'
 import { fieldApplies, type EntityBinding } from '@/table/entity-binding'
 import { groupFields } from './record-binding'
@@ -30,6 +30,8 @@ export interface RecordFormProps {
   fixed?: Readonly<Record<string, string>>
   /** Shown under the fields, given the values as they are typed (a screen's declared panels). */
   extra?: (values: FormValues) => ReactNode
+  /** Inputs of particular fields in place of their kind's (the binding's `widgets`, resolved by the screen). */
+  widgets?: Readonly<Partial<Record<string, ComponentType<FieldInputProps>>>>
   /** `page` (default): the buttons stick to the page's bottom; `dialog`: a dialog's button row. */
   layout?: 'page' | 'dialog'
   onSaved: (record: Row) => void
@@ -48,6 +50,7 @@ export function RecordForm({
   preset,
   fixed,
   extra,
+  widgets,
   layout = 'page',
   onSaved,
   onCancel,
@@ -138,18 +141,21 @@ export function RecordForm({
           <fieldset key={g.title.id} className="card form-section">
             <legend className="form-section-title">{i18n._(g.title)}</legend>
             <div className="form-grid">
-              {g.fields.map((name) => (
-                <FieldInput
-                  key={name}
-                  name={name}
-                  def={entity.fields[name]!}
-                  label={label(name)}
-                  value={form.values[name] ?? null}
-                  onChange={(v) => form.setValue(name, v)}
-                  valueLabels={binding.valueLabels?.[name]}
-                  error={errorOf(name)}
-                />
-              ))}
+              {g.fields.map((name) => {
+                const Input = widgets?.[name] ?? FieldInput
+                return (
+                  <Input
+                    key={name}
+                    name={name}
+                    def={entity.fields[name]!}
+                    label={label(name)}
+                    value={form.values[name] ?? null}
+                    onChange={(v) => form.setValue(name, v)}
+                    valueLabels={binding.valueLabels?.[name]}
+                    error={errorOf(name)}
+                  />
+                )
+              })}
             </div>
           </fieldset>
         ))}

@@ -50,6 +50,13 @@ const RULE_TEXT: Record<RuleKey, (params: RuleParams) => MessageDescriptor> = {
     const ruleCode = param(p, 'ruleCode')
     return msg`Rule ${ruleCode} already has this priority for the same SKU, country and currency in that period.`
   },
+  lastAccessManager: () => msg`At least one enabled user must keep the right to manage users and roles.`,
+  ownAccessRight: () => msg`You cannot remove your own right to manage users and roles.`,
+  passwordTooShort: (p) => {
+    const min = param(p, 'min')
+    return msg`A password has at least ${min} characters.`
+  },
+  passwordTooCommon: () => msg`This password is too easy to guess (a demo password or one like it).`,
 }
 
 /** The translated refusal of a business rule, its params filled in. */

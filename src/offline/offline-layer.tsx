@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { useOnline } from './online-status'
+import { useBrowserOffline, useOnline } from './online-status'
 import { updateState } from './service-worker'
 import './offline.css'
 
@@ -10,15 +10,23 @@ import './offline.css'
  */
 export function OfflineLayer() {
   const online = useOnline()
+  const browserOffline = useBrowserOffline()
   const updateAvailable = useSyncExternalStore(updateState.subscribe, updateState.available, () => false)
   return (
     <>
       {!online && (
         <div className="offline-banner" role="status">
-          <Trans>
-            You are offline. Pages you have seen are shown from this device; changes are disabled until you
-            reconnect.
-          </Trans>
+          {browserOffline ? (
+            <Trans>
+              You are offline. Pages you have seen are shown from this device; changes are disabled until you
+              reconnect.
+            </Trans>
+          ) : (
+            <Trans>
+              The server cannot be reached. Pages you have seen are shown from this device; changes are
+              disabled until it answers again.
+            </Trans>
+          )}
         </div>
       )}
       <div aria-live="polite">

@@ -1,18 +1,32 @@
 import { useSyncExternalStore } from 'react'
+import { connectivity } from '@/api/connectivity'
 
-/** The browser's online state, as a hook. Write controls read it to disable themselves offline. */
+/** Browser events feed the same state: going offline shows at once, coming back probes the server now. */
 function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
+  const online = () => {
+    connectivity.checkNow()
+    onChange()
+  }
+  window.addEventListener('online', online)
   window.addEventListener('offline', onChange)
+  const unsubscribe = connectivity.subscribe(onChange)
   return () => {
-    window.removeEventListener('online', onChange)
+    window.removeEventListener('online', online)
     window.removeEventListener('offline', onChange)
+    unsubscribe()
   }
 }
 
-export const useOnline = () =>
+/**
+ * Whether the console is online: the browser says so and the server answers (api/connectivity.ts). Write
+ * controls read it to disable themselves; the banner reads it to explain.
+ */
+export const useOnline = () => useSyncExternalStore(subscribe, connectivity.online, () => true)
+
+/** Whether the browser itself is offline (as opposed to the server not answering): the banner's wording. */
+export const useBrowserOffline = () =>
   useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
-    () => true,
+    () => !navigator.onLine,
+    () => false,
   )

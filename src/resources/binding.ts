@@ -21,6 +21,8 @@ export interface BindingSpec<F extends string> {
   sections?: readonly { title: MessageDescriptor; fields: readonly F[] }[]
   /** Fields shown only while the record has the given values (`bundleItems` only when `type` is `bundle`). */
   onlyWhen?: Partial<Record<F, Partial<Record<F, string>>>>
+  /** Fields the form draws with a named widget (src/features/screens/field-widgets.tsx). */
+  widgets?: Partial<Record<F, string>>
 }
 
 /** An entity's binding, still naming its fields by their types (for the entity's own screens). */

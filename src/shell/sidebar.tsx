@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '@/ui/icon'
 import { useAccess } from '@/auth/use-can'
-import { useShellPrefs } from './prefs'
+import { shellPrefs, useShellPrefs } from './prefs'
 import { useShellSettings } from './settings/settings-store'
 import { activeSidebarPath, sidebarItems, type SidebarItem } from './sidebar-model'
 import { useTitleFor } from '@/ui/titles'
@@ -78,7 +78,19 @@ function MenuItem({ item, active, depth }: { item: SidebarItem; active: string; 
     return (
       <li>
         <details open={open || undefined} className="submenu">
-          <summary className="menu-link" style={indent} data-active-parent={open || undefined}>
+          <summary
+            className="menu-link"
+            style={indent}
+            data-active-parent={open || undefined}
+            onClick={(e) => {
+              // On the rail a center's entries would be icons alike: open the menu on that center instead.
+              if (shellPrefs.get().sidebarOpened) return
+              e.preventDefault()
+              const details = e.currentTarget.parentElement as HTMLDetailsElement | null
+              if (details) details.open = true
+              shellPrefs.toggleSidebar()
+            }}
+          >
             <Entry item={item}>
               <span className="submenu-arrow" aria-hidden="true" />
             </Entry>

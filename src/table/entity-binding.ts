@@ -28,6 +28,11 @@ export interface EntityBinding {
    * values (a SKU's `bundleItems` only when its `type` is `bundle`).
    */
   onlyWhen?: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>>
+  /**
+   * Fields a form draws with a named widget (src/features/screens/field-widgets.tsx) instead of the input of
+   * their kind: a role's `grants` as the permission tree.
+   */
+  widgets?: Readonly<Partial<Record<string, string>>>
 }
 
 /** Does the field apply to a record with these values (see `EntityBinding.onlyWhen`)? */

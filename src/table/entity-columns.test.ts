@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { barters, refunds } from '@/domain/entities/refunds-barters'
-import { entityColumns } from './entity-columns'
+import { ABBREVIATE_BELOW, entityColumns, ID_WIDTH } from './entity-columns'
+import { offlineOrders } from '@/domain/entities/offline-orders'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const text = (columns: ReturnType<typeof entityColumns>, field: string, row: Record<string, unknown>) =>
@@ -18,5 +19,30 @@ describe('money columns', () => {
     const columns = entityColumns(barters, { labels: {} }, i18n)
     expect(text(columns, 'priceDifference', { priceDifference: 25.5 })).toBe('25.50')
     expect(text(columns, 'priceDifference', { priceDifference: -1000 })).toBe('-1,000.00')
+  })
+})
+
+describe('one rule per amount column', () => {
+  const rows = [
+    { id: 1, amount: 60_800, currency: 'KRW' },
+    { id: 2, amount: 12.59, currency: 'CAD' },
+  ]
+  const amount = () =>
+    entityColumns(refunds, { labels: {}, currencyField: 'currency' }, i18n).find((c) => c.field === 'amount')!
+  it('a narrow column shows every amount compactly, small ones too', () => {
+    expect(rows.map((r) => amount().render!(r, ABBREVIATE_BELOW - 10))).toEqual(['60.8k KRW', '12.59 CAD'])
+  })
+  it('a column at its default width shows every amount in full', () => {
+    const col = amount()
+    expect(col.width).toBeGreaterThanOrEqual(ABBREVIATE_BELOW)
+    expect(rows.map((r) => col.render!(r, col.width))).toEqual(['₩60,800', 'CA$12.59'])
+  })
+})
+
+describe('identifier columns', () => {
+  it('open wide enough for a whole id (a contract id is not cut off)', () => {
+    const columns = entityColumns(offlineOrders, { labels: {} }, i18n)
+    expect(columns.find((c) => c.field === 'contractId')!.width).toBe(ID_WIDTH)
+    expect(columns.find((c) => c.field === 'invoiceNumber')!.width).toBe(ID_WIDTH)
   })
 })

@@ -6,8 +6,16 @@ import { abbreviate, formatDateTime } from '@/ui/format'
 import type { ColumnDef } from './column'
 import type { EntityBinding } from './entity-binding'
 
-/** Width below which money cells abbreviate (1.2k, 3.4M) with the full amount in the tooltip. */
-const ABBREVIATE_BELOW = 130
+/**
+ * Width below which a money column shows every amount compactly (1.2k KRW, 12.59 CAD) with the full amount
+ * in the tooltip. One rule per column, decided by its width alone: never abbreviated rows beside full ones.
+ */
+export const ABBREVIATE_BELOW = 130
+/** A money column's default width: wide enough for the full amount. */
+const MONEY_WIDTH = 140
+/** An identifier column's default width: a whole id (CT-2024-000123, OFF00000004) shows untruncated. */
+export const ID_WIDTH = 160
+const isIdField = (field: string) => /(No|Id|Number)$/.test(field)
 
 /** Intl formatters are costly to build; rows format thousands of amounts while scrolling. */
 const moneyFormats = new Map<string, Intl.NumberFormat>()
@@ -59,7 +67,7 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
   return {
     field,
     header: b.labels[field] ? i18n._(b.labels[field]) : field,
-    width: b.widths?.[field] ?? (money ? 120 : 130),
+    width: b.widths?.[field] ?? (money ? MONEY_WIDTH : isIdField(field) ? ID_WIDTH : 130),
     align: money || def.kind === 'int' ? 'end' : 'start',
     sortable: !!def.sortable,
     filter: def.filter,
@@ -70,7 +78,7 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
     render: (row, width) => {
       if (tag) return <span className={`tag tag-${String(row[field])}`}>{text(row)}</span>
       const v = row[field]
-      if (money && width < ABBREVIATE_BELOW && typeof v === 'number' && Math.abs(v) >= 1000)
+      if (money && width < ABBREVIATE_BELOW && typeof v === 'number')
         return `${abbreviate(v)} ${currency(row)}`.trim()
       return text(row)
     },

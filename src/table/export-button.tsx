@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ListView } from '@/api/list-queries'
 import type { ColumnDef } from './column'
-import { exportProgress, startExport, type ExportFormat, type ExportProgress } from './export-download'
+import {
+  exportColumns,
+  exportProgress,
+  startExport,
+  type ExportFormat,
+  type ExportProgress,
+} from './export-download'
 import type { Selection } from './selection'
 import { formatCount } from '@/ui/format'
 
@@ -10,7 +16,10 @@ type State = { kind: 'idle' } | { kind: 'running'; id: string; progress: ExportP
 
 const MAX_SELECTED_IDS = 10_000
 
-/** Export the selected rows, or the whole filtered list, to CSV or XLSX; progress in a live region. */
+/**
+ * Export the selected rows, or the whole filtered list, to CSV or XLSX (as on screen, or raw values for
+ * machine use); progress in a live region.
+ */
 export function ExportButton({
   entity,
   view,
@@ -24,6 +33,7 @@ export function ExportButton({
 }) {
   const { t } = useLingui()
   const [state, setState] = useState<State>({ kind: 'idle' })
+  const [raw, setRaw] = useState(false)
   const runningId = state.kind === 'running' && !state.progress.done ? state.id : undefined
 
   useEffect(() => {
@@ -46,8 +56,13 @@ export function ExportButton({
   const ids = selection.all || !selection.ids.size ? undefined : [...selection.ids].slice(0, MAX_SELECTED_IDS)
   const run = async (format: ExportFormat) => {
     try {
-      const cols = columns.map((c) => ({ field: c.field, label: c.header }))
-      const { id, total } = await startExport(entity, { format, view, columns: cols, ids })
+      const { id, total } = await startExport(entity, {
+        format,
+        view,
+        columns: exportColumns(columns),
+        ids,
+        raw,
+      })
       setState({ kind: 'running', id, progress: { rows: 0, total, done: false, failed: false } })
     } catch {
       setState({ kind: 'failed' })
@@ -64,6 +79,10 @@ export function ExportButton({
       <button type="button" className="btn" onClick={() => void run('xlsx')} disabled={!!runningId}>
         {ids ? t`Export selected (XLSX)` : t`Export XLSX`}
       </button>
+      <label className="export-raw">
+        <input type="checkbox" checked={raw} onChange={(e) => setRaw(e.target.checked)} />
+        <Trans>Raw values</Trans>
+      </label>
       <span role="status" aria-live="polite" className="export-status">
         {p && !p.done && (
           <Trans>

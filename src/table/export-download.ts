@@ -3,6 +3,7 @@ import { addressRequest } from '@/api/addressing'
 import { runtimeConfig } from '@/api/runtime-config'
 import { listParamsToQuery } from '@/domain/list-params'
 import type { ListView } from '@/api/list-queries'
+import type { ColumnDef } from './column'
 
 export interface ExportProgress {
   rows: number
@@ -16,10 +17,28 @@ export type ExportFormat = 'csv' | 'xlsx'
 export interface ExportRequest {
   format: ExportFormat
   view: ListView
-  columns: { field: string; label: string }[]
+  /** Headers, and for an enum column its value labels: the server writes cells as the screen shows them. */
+  columns: { field: string; label: string; values?: Record<string, string> }[]
   /** Explicitly selected rows; absent means every row matching the view. */
   ids?: number[]
+  /** Cells as stored (codes, UTC instants) for machine use. */
+  raw?: boolean
 }
+
+/**
+ * What the server needs to write a file that reads like the screen: each column's header and, for an enum
+ * column, its value labels in the user's language (the labels live in the console's catalogs).
+ */
+export function exportColumns(columns: ColumnDef[]) {
+  return columns.map((c) => ({
+    field: c.field,
+    label: c.header,
+    ...(c.options?.length ? { values: Object.fromEntries(c.options.map((o) => [o.value, o.label])) } : {}),
+  }))
+}
+
+/** The console's time zone: times in the file read as on screen. */
+export const consoleTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /**
  * Starts a server-streamed export. The Authorization header never goes into a URL: an authorised POST
@@ -34,7 +53,14 @@ export async function startExport(
     `/v1/${entity}/export/tickets`,
     {
       method: 'POST',
-      body: { format: req.format, query: listParamsToQuery(req.view), columns: req.columns, ids: req.ids },
+      body: {
+        format: req.format,
+        query: listParamsToQuery(req.view),
+        columns: req.columns,
+        ids: req.ids,
+        raw: req.raw ?? false,
+        timeZone: consoleTimeZone(),
+      },
     },
   )
   const link = document.createElement('a')

@@ -5,6 +5,7 @@ import { pasteToList } from '@/domain/list-params'
 import type { ColumnDef } from './column'
 import type { FilterDraft, FilterProblem } from './filter-codec'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
+import { DateField } from '@/ui/date-field'
 
 interface FilterInputProps {
   column: ColumnDef
@@ -52,19 +53,25 @@ export function FilterInput({ column, draft, problem, onChange }: FilterInputPro
           {ends.map(({ key, label, placeholder }, i) => (
             <Fragment key={key}>
               {i > 0 && <span aria-hidden="true">–</span>}
-              <TextField
-                value={draft[key]}
-                onChange={(v) => onChange({ ...draft, [key]: v })}
-                isInvalid={!!problem}
-              >
-                <Label className="visually-hidden">{label}</Label>
-                <Input
-                  className="input"
-                  type={type}
-                  inputMode={type === 'text' ? 'decimal' : undefined}
-                  placeholder={placeholder}
+              {type === 'date' ? (
+                <DateField
+                  className="filter-date"
+                  label={label}
+                  labelHidden
+                  value={draft[key]}
+                  onChange={(v) => onChange({ ...draft, [key]: v })}
+                  isInvalid={!!problem}
                 />
-              </TextField>
+              ) : (
+                <TextField
+                  value={draft[key]}
+                  onChange={(v) => onChange({ ...draft, [key]: v })}
+                  isInvalid={!!problem}
+                >
+                  <Label className="visually-hidden">{label}</Label>
+                  <Input className="input" inputMode="decimal" placeholder={placeholder} />
+                </TextField>
+              )}
             </Fragment>
           ))}
           {message && (

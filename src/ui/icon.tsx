@@ -7,7 +7,14 @@ const PATHS: Record<string, string> = {
   product: 'M12 2 3 7v10l9 5 9-5V7z',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
   commodity: 'M3 9l9-6 9 6v11H3zM9 20v-6h6v6',
+  money: 'M3 6h18v12H3zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM6 9v.01M18 15v.01',
+  shopping: 'M6 7h12l1 13H5zM9 7a3 3 0 0 1 6 0',
+  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
+  component: 'M12 3 2 8l10 5 10-5zM2 12l10 5 10-5M2 16l10 5 10-5',
 }
+
+/** The icon names this set draws (menu declarations must use one of them). */
+export const ICON_NAMES = Object.keys(PATHS)
 
 export function Icon({ name, size = 18 }: { name: string; size?: number }) {
   const d = PATHS[name]

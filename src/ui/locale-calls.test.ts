@@ -16,4 +16,11 @@ describe('numbers and dates follow the console language', () => {
     const offenders = sources('src').filter((f) => /\.toLocale\w*String\(\)/.test(readFileSync(f, 'utf8')))
     expect(offenders).toEqual([])
   })
+
+  it("no native date input: it follows the browser's locale (mm/dd/yy in a zh console); ui/date-field.tsx does not", () => {
+    const offenders = sources('src').filter((f) =>
+      /type=(\{\s*)?["'`]date["'`]/.test(readFileSync(f, 'utf8')),
+    )
+    expect(offenders).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
 import { inject } from 'vitest'
+import { accessToken, authorizeParams, postSignInForm } from '../support/sign-in'
 
 export const api = () => inject('apiUrl')
 
@@ -11,33 +12,32 @@ export interface AuthorizeParams {
   nonce?: string
 }
 
-/** Posts the sign-in form as a browser would; returns the redirect (code/state or error) or the page status. */
+/**
+ * Opens the sign-in page and posts its form as a browser would (with a fresh PKCE challenge unless params
+ * give one); returns the redirect (code/state or error) or the page status, and the PKCE verifier.
+ */
 export async function authorize(
   username: string,
   params: AuthorizeParams = {},
   base = api(),
   password = 'demo1234',
 ) {
-  const form = new URLSearchParams({
-    response_type: 'code',
-    client_id: '22',
-    scope: 'openid profile',
-    state: 's1',
-    redirect_uri: `${base}/auth-redirect`,
-    ...params,
-    username,
-    password,
-  })
-  const r = await fetch(`${base}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' })
+  const p = authorizeParams(base, params as Record<string, string>)
+  const r = await postSignInForm(base, p.params, username, password)
   const location = r.headers.get('location')
-  return { status: r.status, location: location ? new URL(location) : undefined }
+  return { status: r.status, location: location ? new URL(location) : undefined, verifier: p.verifier }
 }
 
-export async function exchange(code: string, base = api(), verifier?: string) {
+export async function exchange(
+  code: string,
+  base = api(),
+  verifier?: string,
+  extra: Record<string, string> = {},
+) {
   const r = await fetch(`${base}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(verifier ? { code, code_verifier: verifier } : { code }),
+    body: JSON.stringify({ code, ...(verifier ? { code_verifier: verifier } : {}), ...extra }),
   })
   return {
     status: r.status,
@@ -46,14 +46,8 @@ export async function exchange(code: string, base = api(), verifier?: string) {
 }
 
 /** Signs in through the account service exactly as a browser would (form post, code, token exchange). */
-export async function signIn(username: string, password = 'demo1234', base = api()): Promise<string> {
-  const { location, status } = await authorize(username, {}, base, password)
-  const code = location?.searchParams.get('code')
-  if (!code) throw new Error(`sign-in failed for ${username}: ${status}`)
-  const t = await exchange(code, base)
-  if (!t.body.data) throw new Error(`token exchange failed for ${username}`)
-  return t.body.data.access_token
-}
+export const signIn = (username: string, password = 'demo1234', base = api()): Promise<string> =>
+  accessToken(base, username, password)
 
 const tokens = new Map<string, Promise<string>>()
 /** One token per demo user for the whole file. */

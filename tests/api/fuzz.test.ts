@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/config'
 import { openDb, type Db } from '../../server/db/client'
 import { ensureIndexes, migrate } from '../../server/db/schema'
 import { seedIfEmpty } from '../../server/db/seed'
+import { accessToken } from '../support/sign-in'
 
 /**
  * Property-based fuzz of every operation in the served OpenAPI document (issue 18): hostile values (NUL bytes,
@@ -44,7 +45,7 @@ const logged: string[] = []
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'boc-fuzz-'))
   const cfg = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_ORDERS: '300', PORT: '0' }),
+    ...loadConfig({ DATA_DIR: dataDir, SEED_ORDERS: '300', PORT: '0', PUBLIC_ORIGINS: 'http://localhost' }),
     jobTickMs: 2_000_000_000,
   }
   db = await openDb({ dataDir })
@@ -68,25 +69,9 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function signIn(): Promise<string> {
-  const form = new URLSearchParams({
-    response_type: 'code',
-    client_id: '22',
-    scope: 'openid',
-    state: 's',
-    redirect_uri: 'http://localhost/auth-redirect',
-    username: 'admin',
-    password: 'demo1234',
-  })
-  const r = await app.request('http://localhost/oauth/authorize', { method: 'POST', body: form })
-  const code = new URL(r.headers.get('location') ?? '').searchParams.get('code')
-  const t = await app.request('http://localhost/api/oauth/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  })
-  return ((await t.json()) as { data: { access_token: string } }).data.access_token
-}
+/** The admin's token, through the sign-in form and the PKCE exchange, in process. */
+const signIn = () =>
+  accessToken('http://localhost', 'admin', 'demo1234', (url, init) => app.request(url, init))
 
 /** Every table's row count and newest row version: any insert, update or delete changes it. */
 async function fingerprint(): Promise<string> {

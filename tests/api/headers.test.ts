@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import type { Db } from '../../server/db/client'
+import { authorizeParams, postSignInForm, type Fetch } from '../support/sign-in'
+import { startServer, type RunningServer } from '../support/start-server'
 import { api, get, tokenFor } from './client'
 
 /** Issue 18, section 6: CSP without 'unsafe-inline' scripts, no framing, no-store API JSON, HSTS over https. */
-const signInUrl = () =>
-  `${api()}/oauth/authorize?response_type=code&client_id=22&scope=openid&redirect_uri=${encodeURIComponent(`${api()}/auth-redirect`)}`
+const signInUrl = () => `${api()}/oauth/authorize?${new URLSearchParams(authorizeParams(api()).params)}`
 
 const directives = (csp: string | null) =>
   Object.fromEntries(
@@ -68,5 +69,43 @@ describe('security headers', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'x', FRAME_ANCESTORS: 'portal.example' })).toThrow(
       /FRAME_ANCESTORS/,
     )
+  })
+
+  describe('behind an https proxy', () => {
+    let proxied: RunningServer
+    beforeAll(async () => {
+      proxied = await startServer({ env: { TRUST_PROXY: '1', SEED_ORDERS: '0', DATABASE_URL: '' } })
+    })
+    afterAll(() => proxied?.stop())
+
+    /** fetch as a TLS-ending proxy forwards it. */
+    const viaProxy: Fetch = (url, init) =>
+      fetch(url, { ...init, headers: { ...(init?.headers as object), 'x-forwarded-proto': 'https' } })
+    const ssoCookie = (r: Response) => r.headers.getSetCookie().find((c) => c.startsWith('boc_sso=')) ?? ''
+
+    it('with TRUST_PROXY, X-Forwarded-Proto: https makes the SSO cookie Secure and sends HSTS', async () => {
+      const r = await postSignInForm(
+        proxied.url,
+        authorizeParams(proxied.url).params,
+        'viewer',
+        'demo1234',
+        viaProxy,
+      )
+      expect(r.status).toBe(302)
+      expect(ssoCookie(r)).toMatch(/;\s*Secure/i)
+      expect(r.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+      const page = await viaProxy(
+        `${proxied.url}/oauth/authorize?${new URLSearchParams(authorizeParams(proxied.url).params)}`,
+      )
+      expect(page.headers.getSetCookie().join()).toMatch(/^__Host-boc_csrf=.*;\s*Secure/i)
+    })
+
+    it('without it, the header is ignored (any client could send it)', async () => {
+      const r = await postSignInForm(api(), authorizeParams(api()).params, 'viewer', 'demo1234', viaProxy)
+      expect(r.status).toBe(302)
+      expect(ssoCookie(r)).toBeTruthy()
+      expect(ssoCookie(r)).not.toMatch(/Secure/i)
+      expect(r.headers.get('strict-transport-security')).toBeNull()
+    })
   })
 })

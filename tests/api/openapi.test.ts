@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { get } from './client'
+import { api, get } from './client'
 import { allEntities } from './samples'
 
 describe('GET /openapi.json', () => {
@@ -65,6 +70,9 @@ describe('GET /openapi.json for standard tooling (issue 18)', () => {
       ['/oauth/authorize', 'get'],
       ['/oauth/authorize', 'post'],
       ['/api/oauth/token', 'post'],
+      ['/oauth/token', 'post'],
+      ['/.well-known/openid-configuration', 'get'],
+      ['/.well-known/jwks.json', 'get'],
       ['/v1/login', 'post'],
     ] as const)
       expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([])
@@ -79,4 +87,32 @@ describe('GET /openapi.json for standard tooling (issue 18)', () => {
     expect(pull).toContain('"shopId"')
     expect(pull).toContain('"fromTime"')
   })
+})
+
+describe('Redocly lint (issue 18)', () => {
+  it('finds no errors in the served /openapi.json', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boc-openapi-'))
+    try {
+      const file = join(dir, 'openapi.json')
+      writeFileSync(file, await (await fetch(`${api()}/openapi.json`)).text())
+      // The CLI from devDependencies (bundled, no network): its recommended rules; warnings are reported only.
+      const cli = join(process.cwd(), 'node_modules/@redocly/cli/bin/cli.js')
+      const run = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], {
+        cwd: dir,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }))
+      const report = JSON.parse(run.stdout) as {
+        totals: { errors: number }
+        problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[]
+      }
+      const errors = report.problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)
+      expect(errors).toEqual([])
+      expect(report.totals.errors).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

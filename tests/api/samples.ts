@@ -17,6 +17,7 @@ export const SEEDED_KEYS: Record<string, readonly [string, string]> = {
   spus: ['SPU0001', 'SPU0002'],
   commoditySkus: ['CSKU00001', 'CSKU00004'],
   orders: ['OD0000000001', 'OD0000000002'],
+  roles: ['viewer', 'support'],
 }
 
 /** A seeded key of the referenced entity (both, comma-joined, for a many-valued field). */

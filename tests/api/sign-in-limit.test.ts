@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../support/start-server'
+import { authorizeParams, postSignInForm } from '../support/sign-in'
 
 /**
  * Issue 18: sign-in is limited per account and per address, with backoff (429 + Retry-After, a translated
@@ -13,17 +14,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 async function tryPage(username: string, password: string, locale = 'en') {
-  const form = new URLSearchParams({
-    response_type: 'code',
-    client_id: '22',
-    scope: 'openid',
-    state: 's',
-    redirect_uri: `${server.url}/auth-redirect`,
-    ui_locales: locale,
-    username,
-    password,
-  })
-  const r = await fetch(`${server.url}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' })
+  const { params } = authorizeParams(server.url, { scope: 'openid', state: 's', ui_locales: locale })
+  const r = await postSignInForm(server.url, params, username, password)
   return { status: r.status, retryAfter: r.headers.get('retry-after'), text: await r.text() }
 }
 

@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from './support'
+import { DEMO_PASSWORD, USERNAME, PASSWORD, SIGN_IN } from './support'
 
 /** Fills the account service's sign-in form (whatever page it is on) and submits it. */
 export async function submitAccountForm(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByLabel(USERNAME).fill(username)
+  await page.getByLabel(PASSWORD).fill(password)
+  await page.getByRole('button', { name: SIGN_IN }).click()
 }
 
 /** Signs in through the account service and returns the /auth-redirect address it came back with. */

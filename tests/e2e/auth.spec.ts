@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openOrdersFromMenu, signIn } from './support'
+import { openOrdersFromMenu, signIn, USERNAME } from './support'
 import {
   dumpClientStorage,
   plantBusinessData,
@@ -190,7 +190,7 @@ test.describe('logout', () => {
       await page.getByRole('menuitem', { name: /Log out|退出登录|ログアウト/ }).click()
       if (serverReachable) {
         await expect(page).toHaveURL(/\/oauth\/authorize\?/)
-        await expect(page.getByLabel('Username')).toBeVisible() // no single sign-on session left
+        await expect(page.getByLabel(USERNAME)).toBeVisible() // no single sign-on session left
       } else {
         // The account service has not heard of the logout: no silent trip back through its live session,
         // the console's own sign-in page instead; once the server is reachable, SSO ends that session first.
@@ -200,7 +200,7 @@ test.describe('logout', () => {
         await page.getByRole('button', { name: /Sign in with SSO|使用单点登录/ }).click()
         expect((await ended).status()).toBe(200)
         await expect(page).toHaveURL(/\/oauth\/authorize\?/)
-        await expect(page.getByLabel('Username')).toBeVisible()
+        await expect(page.getByLabel(USERNAME)).toBeVisible()
       }
 
       await page.goto('/404') // back on the console's origin to look at its storage

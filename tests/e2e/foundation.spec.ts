@@ -1,22 +1,24 @@
 import { expect, test } from '@playwright/test'
-import { openOrdersFromMenu, signIn } from './support'
+import { openOrdersFromMenu, signIn, USERNAME, PASSWORD, SIGN_IN } from './support'
 
 test.describe('foundation: from sign-in to the order list', () => {
   test('unauthenticated visit goes to the account service sign-in page', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/oauth\/authorize\?/)
-    await expect(page.getByLabel('Username')).toBeVisible()
-    await expect(page.getByLabel('Password')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel(USERNAME)).toBeVisible()
+    await expect(page.getByLabel(PASSWORD)).toBeVisible()
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
   })
 
   test('a wrong password shows a clear message', async ({ page }) => {
     await page.goto('/')
-    await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill('wrong-password')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.')
-    await expect(page.getByLabel('Username')).toHaveValue('admin')
+    await page.getByLabel(USERNAME).fill('admin')
+    await page.getByLabel(PASSWORD).fill('wrong-password')
+    await page.getByRole('button', { name: SIGN_IN }).click()
+    // The sign-in page speaks the console's language: zh by default, even to a browser that prefers English.
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/)
+    await expect(page.getByRole('alert')).toHaveText('用户名或密码错误。')
+    await expect(page.getByLabel(USERNAME)).toHaveValue('admin')
   })
 
   test('admin signs in, lands on the dashboard, and opens the orders list', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { accessToken } from '../support/sign-in'
 import { csvLine } from '../../src/domain/csv-line'
 import { readXlsx } from '../../src/domain/xlsx/xlsx-reader'
 import { createXlsxWriter, type XlsxCell } from '../../src/domain/xlsx/xlsx-writer'
@@ -39,25 +40,7 @@ function xlsxBytes(rows: XlsxCell[][]): Buffer {
 }
 
 /** A product-API token for checking what was written (the same sign-in the browser does). */
-async function apiToken(baseURL: string): Promise<string> {
-  const form = new URLSearchParams({
-    response_type: 'code',
-    client_id: '22',
-    scope: 'openid profile',
-    state: 's1',
-    redirect_uri: `${baseURL}/auth-redirect`,
-    username: 'admin',
-    password: 'demo1234',
-  })
-  const r = await fetch(`${baseURL}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' })
-  const code = new URL(r.headers.get('location')!).searchParams.get('code')
-  const t = await fetch(`${baseURL}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  })
-  return ((await t.json()) as { data: { access_token: string } }).data.access_token
-}
+const apiToken = (baseURL: string) => accessToken(baseURL, 'admin')
 
 async function apiGet(baseURL: string, path: string) {
   const r = await fetch(`${baseURL}${path}`, {

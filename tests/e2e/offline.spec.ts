@@ -2,7 +2,7 @@ import { chromium, expect, test, type Page } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { signIn } from './support'
+import { signIn, USERNAME } from './support'
 
 /** Waits until the service worker controls the page (shell assets precached). */
 async function waitForServiceWorker(page: Page) {
@@ -78,7 +78,7 @@ test.describe('installable, offline-tolerant PWA', () => {
     expect((await businessDataLeft(page)).cachedQueries).toBeGreaterThan(0)
     await page.getByRole('button', { name: /Account menu|账户菜单/ }).click()
     await page.getByRole('menuitem', { name: /Log out|退出登录/ }).click()
-    await expect(page.getByLabel('Username')).toBeVisible()
+    await expect(page.getByLabel(USERNAME)).toBeVisible()
     await page.goto('/404')
     expect(await businessDataLeft(page)).toEqual({ cachedQueries: 0, local: [], cacheNames: [] })
   })

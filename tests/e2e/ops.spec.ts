@@ -131,18 +131,19 @@ test.describe('order center operations', () => {
 
     await dialog.getByRole('button', { name: /Shop/ }).click()
     await page.getByRole('option', { name: /Official Flagship Store/ }).click()
+    // Year, month, day in every language (the spec's order), English included.
     const typeDates = async (start: string, end: string) => {
-      const months = dialog.getByRole('spinbutton', { name: /month/i })
-      await months.nth(0).click()
+      const years = dialog.getByRole('spinbutton', { name: /year/i })
+      await years.nth(0).click()
       await page.keyboard.type(start)
-      await months.nth(1).click()
+      await years.nth(1).click()
       await page.keyboard.type(end)
     }
-    await typeDates('09012026', '10152026')
+    await typeDates('20260901', '20261015')
     await dialog.getByRole('button', { name: 'Start pull' }).click()
     await expect(dialog.getByText('Pull at most 31 days at a time.')).toBeVisible()
 
-    await typeDates('10012026', '10072026')
+    await typeDates('20261001', '20261007')
     await dialog.getByRole('button', { name: 'Start pull' }).click()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/id=\d+/)

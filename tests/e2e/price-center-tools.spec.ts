@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { accessToken } from '../support/sign-in'
 import { hrefOf, screenFor } from '../../src/domain/screens'
 import { setLanguage, signIn } from './support'
 
@@ -10,25 +11,7 @@ import { setLanguage, signIn } from './support'
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-c'
 const RUN = Date.now().toString(36).toUpperCase()
 
-async function apiToken(baseURL: string, username = 'pricing'): Promise<string> {
-  const body = new URLSearchParams({
-    response_type: 'code',
-    client_id: '22',
-    scope: 'openid profile',
-    state: 's1',
-    redirect_uri: `${baseURL}/auth-redirect`,
-    username,
-    password: 'demo1234',
-  })
-  const r = await fetch(`${baseURL}/oauth/authorize`, { method: 'POST', body, redirect: 'manual' })
-  const code = new URL(r.headers.get('location')!).searchParams.get('code')
-  const t = await fetch(`${baseURL}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  })
-  return ((await t.json()) as { data: { access_token: string } }).data.access_token
-}
+const apiToken = (baseURL: string, username = 'pricing') => accessToken(baseURL, username)
 
 async function api<T>(baseURL: string, token: string, path: string, body: unknown): Promise<T> {
   const r = await fetch(`${baseURL}${path}`, {
@@ -44,7 +27,9 @@ async function api<T>(baseURL: string, token: string, path: string, body: unknow
 const day = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString()
 
+/** Screenshots on request (SHOTS=1, or SHOTS_DIR): they cost CI time and nobody looks at them there. */
 async function shoot(page: Page, name: string) {
+  if (!process.env.SHOTS && !process.env.SHOTS_DIR) return
   mkdirSync(SHOTS, { recursive: true })
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 768 })

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
+import { accessToken } from '../support/sign-in'
 import { referencedEntities } from '../../src/domain/references'
 import { hrefOf, screensOf } from '../../src/domain/screens'
-import { builtScreens, setLanguage, signIn } from './support'
+import { builtScreens, setLanguage, signIn, fillDate } from './support'
 
 /** References between records: the picker in the barter form, a refused missing item, "Used by" on a detail. */
 const APPLY = '/orderCenter/applyBarter?orderNo=OD0000000001'
@@ -9,25 +10,7 @@ const APPLY = '/orderCenter/applyBarter?orderNo=OD0000000001'
 const form = (page: Page) => page.locator('form.barter-form')
 
 /** A product-API token (the same sign-in the browser does), for finding test data. */
-async function apiToken(baseURL: string, username = 'admin'): Promise<string> {
-  const body = new URLSearchParams({
-    response_type: 'code',
-    client_id: '22',
-    scope: 'openid profile',
-    state: 's1',
-    redirect_uri: `${baseURL}/auth-redirect`,
-    username,
-    password: 'demo1234',
-  })
-  const r = await fetch(`${baseURL}/oauth/authorize`, { method: 'POST', body, redirect: 'manual' })
-  const code = new URL(r.headers.get('location')!).searchParams.get('code')
-  const t = await fetch(`${baseURL}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  })
-  return ((await t.json()) as { data: { access_token: string } }).data.access_token
-}
+const apiToken = (baseURL: string, username = 'admin') => accessToken(baseURL, username)
 
 async function apiGet<T>(baseURL: string, token: string, path: string): Promise<T> {
   const r = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } })
@@ -100,9 +83,7 @@ async function fillBarter(page: Page, newItem: string) {
     .getByRole('button', { name: /Handling method|处理方式/ })
     .click()
   await page.getByRole('option').first().click()
-  await form(page)
-    .getByLabel(/Billing start date|计费开始日期/)
-    .fill('2026-12-01')
+  await fillDate(form(page).getByRole('group', { name: /Billing start date|计费开始日期/ }), '2026-12-01')
   await form(page)
     .getByRole('textbox', { name: /Price difference|差价/ })
     .fill('12')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openFromMenu, signInAs, tabStrip, TEXT, VIEWPORTS, type Lang } from './shell-support'
-import { signIn } from './support'
+import { signIn, USERNAME, PASSWORD, SIGN_IN } from './support'
 
 /** Records every address the console's history goes through (to see the /redirect hop of Refresh). */
 async function recordHistory(page: Page) {
@@ -165,14 +165,14 @@ test('open tabs survive a reload per user and are wiped on logout', async ({ pag
   ).toEqual(['boc.tabs.admin'])
   await page.getByRole('button', { name: '账户菜单' }).click()
   await page.getByRole('menuitem', { name: '退出登录' }).click()
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boc.tabs.'))),
   ).toEqual([])
   // The next user lands back on the orders page with only that tab besides the pinned one; their list is theirs.
-  await page.getByLabel('Username').fill('finance')
-  await page.getByLabel('Password').fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByLabel(USERNAME).fill('finance')
+  await page.getByLabel(PASSWORD).fill('demo1234')
+  await page.getByRole('button', { name: SIGN_IN }).click()
   await expect(strip.getByRole('link')).toHaveText(['首页', '订单列表'])
   await strip.getByRole('button', { name: /订单列表/ }).click()
   await page.reload()

@@ -1,16 +1,31 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo1234'
+
+/** The account service's sign-in form, in whichever language it chose (the console passes its own: zh by default). */
+export const USERNAME = /^(Username|用户名|ユーザー名)( \*)?$/
+export const PASSWORD = /^(Password|密码|パスワード)( \*)?$/
+export const SIGN_IN = /^(Sign in|登录|サインイン)$/
 
 /** Opens `path` signed out, signs in on the account service's page, and waits to land back in the console. */
 export async function signIn(page: Page, username = 'admin', path = '/') {
   await page.goto(path)
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
+  await page.getByLabel(USERNAME).fill(username)
+  await page.getByLabel(PASSWORD).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: SIGN_IN }).click()
   await expect(page.getByRole('navigation', { name: /Main menu|主菜单|メインメニュー/ })).toBeVisible()
+}
+
+/**
+ * Types a YYYY-MM-DD date into a date field (its group of year, month and day segments, in that order in
+ * every language): the segments advance by themselves.
+ */
+export async function fillDate(field: Locator, iso: string) {
+  const year = field.getByRole('spinbutton').first()
+  await year.click()
+  await year.page().keyboard.type(iso.replaceAll('-', ''))
 }
 
 /** Sets the UI language cookie before the console loads. */

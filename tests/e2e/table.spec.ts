@@ -207,7 +207,7 @@ test.describe('orders table: filters, columns, export', () => {
     await expect(page).toHaveURL(/cols=orderNo/)
   })
 
-  test('large amounts are abbreviated, with the full amount in the tooltip of the cell pointed at', async ({
+  test('one rule per amount column: in full at its width, compact in every row when narrowed, full amount in the tooltip', async ({
     page,
     baseURL,
   }) => {
@@ -215,10 +215,24 @@ test.describe('orders table: filters, columns, export', () => {
     const headers = await grid(page).getByRole('columnheader').allInnerTexts()
     const column = headers.findIndex((h) => h.includes('Actual payment'))
     expect(column).toBeGreaterThanOrEqual(0)
-    const cell = grid(page).getByRole('row').nth(1).getByRole('gridcell').nth(column)
-    await expect(cell).toHaveText(/^\d+(\.\d)?[kMGTPE] [A-Z]{3}$/)
+    const cellOf = (row: number) => grid(page).getByRole('row').nth(row).getByRole('gridcell').nth(column)
+    const compact = /^-?\d+(\.\d+)?[kMGTPE]? [A-Z]{3}$/
+    const shown = async () => Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((r) => cellOf(r).innerText()))
+    await expect(cellOf(8)).not.toHaveText('')
+    // At its default width every amount is in full (no "60.8k KRW" beside "CA$12.59").
+    expect((await shown()).filter((t) => compact.test(t))).toEqual([])
+    // Narrowed, every amount is compact, small ones too.
+    const header = grid(page).getByRole('columnheader').nth(column)
+    await header.scrollIntoViewIfNeeded()
+    const box = (await header.locator('.resize-handle').boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x - 40, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(async () => (await shown()).every((t) => compact.test(t))).toBe(true)
+    const cell = cellOf(1)
     await cell.hover()
-    await expect(cell).toHaveAttribute('title', /\d{1,3}(,\d{3})+/)
+    await expect(cell).toHaveAttribute('title', /\d{1,3}(,\d{3})+|\d+\.\d\d/)
   })
 
   test('hides a column, kept in the URL', async ({ page, baseURL }) => {

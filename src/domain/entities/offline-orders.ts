@@ -17,6 +17,7 @@ export const offlineOrders = defineEntity({
   table: 'offline_orders',
   key: 'offlineOrderNo',
   keyPrefix: 'OFF',
+  keyDigits: 8,
   recordedBy: 'recorder',
   resource: 'orderCenter:offlineOrders',
   defaultSort: [{ field: 'paymentDate', desc: true }],

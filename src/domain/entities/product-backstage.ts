@@ -1,7 +1,6 @@
 import { defineEntity } from '../entity'
 import { field } from '../fields'
 import { PLATFORMS, STAFF_STATUSES } from '../enums'
-import { ROLES } from '../permissions'
 import { common, CRUD } from './common'
 
 export const BIND_TYPES = ['gift', 'bundle', 'trial'] as const
@@ -29,8 +28,9 @@ export const boundProducts = defineEntity({
 })
 
 /**
- * Backstage staff records. A record whose username matches a sign-in account drives that account: setting
- * status 'disabled' or changing the role takes effect on the account's next request.
+ * Backstage staff records. Each drives the sign-in account of the same username (created with the record):
+ * setting status 'disabled' or changing its roles takes effect on the account's next request. `password`
+ * sets the account's password; it is hashed into the account and never stored here.
  */
 export const users = defineEntity({
   name: 'users',
@@ -45,13 +45,7 @@ export const users = defineEntity({
     nickname: common.name({ max: 64 }),
     email: field.email({ filter: 'list', sortable: true, column: true }),
     department: field.string({ max: 64, filter: 'text', sortable: true, column: true }),
-    role: field.enum([...ROLES, 'none'], {
-      required: true,
-      default: 'viewer',
-      filter: 'enum',
-      sortable: true,
-      column: true,
-    }),
+    roles: { ...common.refList('roles'), max: 1000, column: true },
     status: field.enum(STAFF_STATUSES, {
       required: true,
       default: 'enabled',
@@ -60,10 +54,15 @@ export const users = defineEntity({
       column: true,
     }),
     remark: common.remark(),
+    password: field.string({ max: 200, writeOnly: true }),
   },
 })
 
-/** Backstage roles with their menu and action grants (grant patterns as in ROLE_GRANTS, comma-joined). */
+/**
+ * Backstage roles with their grants: permission patterns (src/domain/permissions.ts), comma-joined. The stored
+ * grants of a user's active roles are what the server enforces and the menu shows, from the next request on.
+ * `userCount` is kept by the server: how many staff records hold the role.
+ */
 export const roles = defineEntity({
   name: 'roles',
   table: 'roles',
@@ -75,9 +74,9 @@ export const roles = defineEntity({
   fields: {
     roleCode: common.code({ max: 64 }),
     name: common.name({ max: 64 }),
-    grants: field.text({ max: 4000 }),
-    menuPaths: field.text({ max: 8000 }),
+    grants: field.text({ max: 20_000 }),
     description: common.remark(),
     status: common.status(),
+    userCount: field.int({ readOnly: true, default: 0, sortable: true, column: true }),
   },
 })

@@ -31,16 +31,28 @@ export const BACKSTAGE: MenuNode = {
   redirect: `${BM}/userList`,
   children: [
     listScreen(`${BM}/userList`, titleOf.list(user), users, { goKey: 'U' }),
-    ...formScreens(users, user, `${BM}/userList`, {
-      add: `${BM}/userAdd`,
-      edit: `${BM}/userEdit`,
-      detail: `${BM}/userDetail`,
-    }),
+    ...formScreens(
+      users,
+      user,
+      `${BM}/userList`,
+      {
+        add: `${BM}/userAdd`,
+        edit: `${BM}/userEdit`,
+        detail: `${BM}/userDetail`,
+      },
+      { panels: ['effectivePermissions'] },
+    ),
     listScreen(`${BM}/permissionList`, titleOf.list(permission), roles),
-    ...formScreens(roles, permission, `${BM}/permissionList`, {
-      add: `${BM}/permissionAdd`,
-      edit: `${BM}/permissionEdit`,
-      detail: `${BM}/permissionDetail`,
-    }),
+    ...formScreens(
+      roles,
+      permission,
+      `${BM}/permissionList`,
+      {
+        add: `${BM}/permissionAdd`,
+        edit: `${BM}/permissionEdit`,
+        detail: `${BM}/permissionDetail`,
+      },
+      { panels: ['roleGrants'] },
+    ),
   ],
 }

@@ -11,6 +11,7 @@ import { BARTER_EXCHANGE_TYPE_LABELS, BARTER_HANDLING_METHOD_LABELS } from '@/re
 import { BARTER_RULE_MESSAGES } from './barter-labels'
 import { ItemPicker, OptionSelect, TextInput } from './barter-inputs'
 import { useOrderByNo } from './barter-sources'
+import { DateField } from '@/ui/date-field'
 
 interface Props {
   mode: 'apply' | 'edit'
@@ -106,7 +107,15 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
         options={options(BARTER_HANDLING_METHODS, BARTER_HANDLING_METHOD_LABELS)}
         placeholder={t`Choose a method`}
       />
-      <TextInput {...bind('billingStartDate')} type="date" />
+      <DateField
+        {...bind('billingStartDate')}
+        // A problem focuses the first segment (the picker's root is not focusable).
+        inputRef={(el) =>
+          fieldRef('billingStartDate')(el?.querySelector<HTMLElement>('[role=spinbutton]') ?? el)
+        }
+        isRequired
+        validationBehavior="aria"
+      />
       <NumberField
         className="field"
         value={values.priceDifference ?? Number.NaN}

@@ -11,7 +11,7 @@ interface FieldShell {
   inputRef?: Ref<HTMLInputElement & HTMLButtonElement & HTMLTextAreaElement>
 }
 
-/** Free text, a multi-line text or a date (the browser's date input, in the user's locale). */
+/** Free text or a multi-line text (dates: ui/date-field.tsx, year-month-day in every language). */
 export function TextInput({
   label,
   error,
@@ -26,13 +26,12 @@ export function TextInput({
   value: string
   onChange: (value: string) => void
   onBlur?: () => void
-  type?: 'text' | 'date' | 'multiline'
+  type?: 'text' | 'multiline'
   maxLength?: number
 }) {
   return (
     <TextField
       className="field"
-      type={type === 'date' ? 'date' : 'text'}
       value={value}
       onChange={onChange}
       onBlur={onBlur}

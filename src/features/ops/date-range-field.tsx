@@ -18,9 +18,7 @@ import {
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date'
 import { useLingui } from '@lingui/react/macro'
 import '@/forms/forms.css'
-
-/** Lingui's language to a calendar locale (dates and weekdays in the console's language, not the browser's). */
-const CALENDAR_LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-US', ja: 'ja-JP' }
+import { dateLocaleFor } from '@/ui/date-field'
 
 interface DateRangeFieldProps {
   label: string
@@ -37,7 +35,7 @@ export function DateRangeField({ label, description, start, end, onChange, error
   const { i18n, t } = useLingui()
   const value = start && end ? { start: parseDate(start), end: parseDate(end) } : null
   return (
-    <I18nProvider locale={CALENDAR_LOCALES[i18n.locale] ?? i18n.locale}>
+    <I18nProvider locale={dateLocaleFor(i18n.locale)}>
       <DateRangePicker
         className="field date-range"
         value={value}

@@ -21,6 +21,12 @@ export const DETAIL_PANELS: Record<string, ComponentType<DetailPanelProps>> = {
   bundleSaving: lazy(() =>
     import('@/features/price-center/bundle-panels').then((m) => ({ default: m.BundleSavingPanel })),
   ),
+  roleGrants: lazy(() =>
+    import('@/features/backstage/access-panels').then((m) => ({ default: m.RoleGrantsPanel })),
+  ),
+  effectivePermissions: lazy(() =>
+    import('@/features/backstage/access-panels').then((m) => ({ default: m.EffectivePermissionsPanel })),
+  ),
   skuPrices: lazy(() =>
     import('@/features/price-center/sku-prices-panel').then((m) => ({ default: m.SkuPricesPanel })),
   ),

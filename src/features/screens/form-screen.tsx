@@ -10,6 +10,7 @@ import { useTitleFor } from '@/ui/titles'
 import { LoadFailed } from '@/ui/load-failed'
 import { presetsOf, type ScreenProps } from '../screen-props'
 import { DetailPanels } from './detail-panels'
+import { widgetsOf } from './field-widgets'
 
 /**
  * An add screen (no id; starts with its fixed values and presets) or an edit screen (?id=): the one form. The
@@ -59,6 +60,7 @@ export function FormScreen({ screen, binding, search }: ScreenProps) {
           record={data}
           preset={editing ? undefined : preset}
           fixed={screen.screen.fixed}
+          widgets={widgetsOf(binding)}
           extra={
             screen.screen.panels
               ? (values) => <DetailPanels screen={screen} record={values as Row} />

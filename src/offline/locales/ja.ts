@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"85qS/x\":[\"オフラインです。閲覧済みのページはこの端末から表示されます。再接続するまで変更はできません。\"],\"HpK/8d\":[\"再読み込み\"],\"S5p4LR\":[\"新しいバージョンがあります\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"1EWCe0\":[\"サーバーに接続できません。表示済みのページはこの端末から表示されます。サーバーが応答するまで変更はできません。\"],\"85qS/x\":[\"オフラインです。閲覧済みのページはこの端末から表示されます。再接続するまで変更はできません。\"],\"HpK/8d\":[\"再読み込み\"],\"S5p4LR\":[\"新しいバージョンがあります\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"85qS/x\":[\"您已离线。已浏览过的页面将从本机显示；重新联网前无法进行修改。\"],\"HpK/8d\":[\"重新加载\"],\"S5p4LR\":[\"有新版本可用\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"1EWCe0\":[\"无法连接服务器。已看过的页面从本设备显示；在服务器恢复响应之前无法修改。\"],\"85qS/x\":[\"您已离线。已浏览过的页面将从本机显示；重新联网前无法进行修改。\"],\"HpK/8d\":[\"重新加载\"],\"S5p4LR\":[\"有新版本可用\"]}")as Messages;

@@ -24,6 +24,8 @@ export const BINDINGS = {
   priceRules: () => import('./priceRules'),
   skuRelations: () => import('./skuRelations'),
   boundProducts: () => import('./boundProducts'),
+  users: () => import('./users'),
+  roles: () => import('./roles'),
 } satisfies Partial<Record<EntityName, () => Promise<{ default: EntityBinding }>>>
 
 /** The binding of an entity; rejects for an entity that has none. */

@@ -54,7 +54,7 @@ export default defineBinding(orders, {
     currency: 90,
     country: 120,
     sku: 130,
-    actualPayment: 120,
+    actualPayment: 140,
   },
   currencyField: 'currency',
   tagFields: ['status'],

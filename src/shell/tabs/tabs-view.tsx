@@ -39,6 +39,19 @@ export function TabsView() {
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [pathname, tabs.length])
 
+  // The strip has no scrollbar: a vertical wheel scrolls it sideways (when it overflows).
+  useEffect(() => {
+    const el = strip.current
+    if (!el) return
+    const onWheel = (e: WheelEvent) => {
+      if (el.scrollWidth <= el.clientWidth || Math.abs(e.deltaX) > Math.abs(e.deltaY)) return
+      e.preventDefault()
+      el.scrollLeft += e.deltaY
+    }
+    el.addEventListener('wheel', onWheel, { passive: false })
+    return () => el.removeEventListener('wheel', onWheel)
+  }, [])
+
   const openMenu = (tab: VisitedTab, el: HTMLElement, at: MenuState['at']) => {
     tabAnchor.current = el
     setMenu({ tab, at })
