@@ -56,8 +56,16 @@ function intFrom(name: string, raw: string | undefined, fallback: number, min: n
   return n
 }
 
-/** A comma- or space-separated list of origins (https://host[:port]); anything else is a configuration error. */
-function origins(name: string, raw: string | undefined): string[] {
+/**
+ * A comma- or space-separated list of http(s) URLs, each kept as `keep` returns it; a value that is not such a
+ * URL, or that `keep` refuses (undefined), is a configuration error saying `expected`.
+ */
+function urlList(
+  name: string,
+  raw: string | undefined,
+  expected: string,
+  keep: (u: URL, v: string) => string | undefined,
+): string[] {
   return (raw ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -68,29 +76,23 @@ function origins(name: string, raw: string | undefined): string[] {
       } catch {
         /* reported below */
       }
-      if (!u || !/^https?:$/.test(u.protocol) || u.origin !== v.replace(/\/$/, ''))
-        throw new ConfigError(`${name} must list origins such as https://host.example, not ${v}`)
-      return u.origin
+      const kept = u && /^https?:$/.test(u.protocol) ? keep(u, v) : undefined
+      if (kept === undefined) throw new ConfigError(`${name} must list ${expected}, not ${v}`)
+      return kept
     })
 }
 
+/** Origins (https://host[:port]). */
+const origins = (name: string, raw: string | undefined) =>
+  urlList(name, raw, 'origins such as https://host.example', (u, v) =>
+    u.origin === v.replace(/\/$/, '') ? u.origin : undefined,
+  )
+
 /** Absolute http(s) URIs without a fragment, compared later as exact strings. */
-function uris(name: string, raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((v) => {
-      let u: URL | undefined
-      try {
-        u = new URL(v)
-      } catch {
-        /* reported below */
-      }
-      if (!u || !/^https?:$/.test(u.protocol) || u.hash || v.includes('#'))
-        throw new ConfigError(`${name} must list absolute http(s) URIs without a fragment, not ${v}`)
-      return v
-    })
-}
+const uris = (name: string, raw: string | undefined) =>
+  urlList(name, raw, 'absolute http(s) URIs without a fragment', (u, v) =>
+    u.hash || v.includes('#') ? undefined : v,
+  )
 
 /** Where the server is reached when PUBLIC_ORIGINS is not set: its listen host and localhost on its port. */
 function defaultOrigins(host: string, port: number, env: EnvironmentName): string[] {
