@@ -1,6 +1,6 @@
 import { SPU_CATEGORIES } from '../../src/domain/entities/commodity-center'
 import { AUTHORIZATION_TYPES, COUNTRIES, CURRENCIES, PLATFORMS } from '../../src/domain/enums'
-import { ANCHOR, PRODUCTS, pick } from './seed-sql'
+import { ANCHOR, localPrice, PRODUCTS, pick } from './seed-sql'
 import { ROLES } from '../../src/domain/permissions'
 
 /**
@@ -220,16 +220,6 @@ export const PRICE_MIN_ROWS = SKU_POOL * CURRENCIES.length
 const ANNUAL_USD = [29.99, 39.99, 49.99, 59.99, 79.99, 99.99, 19.99]
 const LIFETIME_USD = [69.99, 89.99, 119.99, 139.99, 189.99, 229.99, 49.99]
 const UPGRADE_USD = [14.99, 19.99, 24.99, 29.99, 39.99, 49.99, 9.99]
-const USD_RATES: Record<(typeof CURRENCIES)[number], number> = {
-  USD: 1,
-  EUR: 0.92,
-  JPY: 150,
-  CNY: 7.2,
-  GBP: 0.79,
-  AUD: 1.52,
-  CAD: 1.36,
-  KRW: 1350,
-}
 /** The home country of each currency (a country's promotion is priced in its own currency). */
 const HOME: Record<(typeof CURRENCIES)[number], (typeof COUNTRIES)[number]> = {
   USD: 'US',
@@ -241,15 +231,6 @@ const HOME: Record<(typeof CURRENCIES)[number], (typeof COUNTRIES)[number]> = {
   CAD: 'CA',
   KRW: 'KR',
 }
-/** An amount set in USD as the currency's price point: yen to the ten, won to the hundred, others x.99. */
-const localPrice = (usd: string, currency: string) =>
-  `(case ${currency} ${Object.entries(USD_RATES)
-    .map(([c, rate]) => {
-      if (c === 'JPY') return `when '${c}' then round(${usd} * ${rate}, -1)`
-      if (c === 'KRW') return `when '${c}' then round(${usd} * ${rate}, -2)`
-      return `when '${c}' then greatest(0.99, round(${usd} * ${rate}) - 0.01)`
-    })
-    .join(' ')} end)`
 /** The hash h3 of SKU row number m (seed-sql's HASHED_SERIES), which picked its second bundle item. */
 const skuH3 = (m: string) => `(((${m}) + 1) * 2246822519) % 2147483587`
 const regularUsd = (m: string) =>

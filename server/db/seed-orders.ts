@@ -9,28 +9,9 @@ import {
   PRODUCT_TYPES,
 } from '../../src/domain/enums'
 import type { Queryable } from './client'
-import { ANCHOR, DOMAINS, HASHED_SERIES, PEOPLE as NAMES, PRODUCTS, pick } from './seed-sql'
+import { ANCHOR, DOMAINS, HASHED_SERIES, localPrice, PEOPLE as NAMES, PRODUCTS, pick } from './seed-sql'
 
 const PRICES = [9.99, 19.99, 29.99, 39.99, 49.99, 79.99, 99.99, 199]
-/** List prices are set in USD and localised per currency: yen to the ten, won to the hundred, others to .99. */
-const USD_RATES: Record<(typeof CURRENCIES)[number], number> = {
-  USD: 1,
-  EUR: 0.92,
-  JPY: 150,
-  CNY: 7.2,
-  GBP: 0.79,
-  AUD: 1.52,
-  CAD: 1.36,
-  KRW: 1350,
-}
-const localPrice = (usd: string) =>
-  `case currency ${Object.entries(USD_RATES)
-    .map(([c, rate]) => {
-      if (c === 'JPY') return `when '${c}' then round(${usd} * ${rate}, -1)`
-      if (c === 'KRW') return `when '${c}' then round(${usd} * ${rate}, -2)`
-      return `when '${c}' then greatest(0.99, round(${usd} * ${rate}) - 0.01)`
-    })
-    .join(' ')} end`
 const AGENTS = ['Tmall', 'JD', 'Rakuten', 'Amazon']
 
 /**
@@ -59,7 +40,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
     from (
       select *, unit_price * quantity as gross,
         case when coupon is null then 0 else round(unit_price * quantity * 0.1, 2) end as discount
-      from (select *, ${localPrice('usd_price')}::numeric as unit_price from (
+      from (select *, ${localPrice('usd_price', 'currency')}::numeric as unit_price from (
         select g,
           h1, h2, h3, h4, h5,
           'OD' || lpad(g::text, 10, '0') as order_no,
