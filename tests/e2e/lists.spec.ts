@@ -99,6 +99,21 @@ test.describe('cart order list', () => {
       .toBe(`CART${String(n).padStart(8, '0')}`)
   })
 
+  test('a cart opens beside the list with a double-click or with Enter, as on other lists', async ({
+    page,
+    baseURL,
+  }) => {
+    const grid = await openList(page, baseURL, CARTS, 'Cart orders')
+    const firstCell = grid.locator('[role=row][aria-rowindex="2"] [role=gridcell]').first()
+    await firstCell.dblclick()
+    await expect(page).toHaveURL(/[?&]id=\d+/)
+    await page.goto(CARTS)
+    await expect(grid).toBeVisible()
+    await firstCell.click()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/[?&]id=\d+/)
+  })
+
   test('filtered by payment status in the URL shows only that status, with its mapped error code', async ({
     page,
     baseURL,
