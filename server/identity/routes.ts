@@ -6,7 +6,7 @@ import type { Db } from '../db/client'
 import { hashPassword, verifyPassword } from '../db/passwords'
 import { requireUser, type AppEnv } from '../api/auth'
 import { ApiError, badRequest, ok } from '../api/envelope'
-import { hasNul } from '../api/request-body'
+import { hasNul, parseJsonBody } from '../api/request-body'
 import { errorPage, pickLocale, signInPage, type SignInError } from './sign-in-page'
 import { isHttps } from '../proxy'
 import { loadSigningKey, signIdToken, type OidcSigningKey } from './oidc-keys'
@@ -332,10 +332,14 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
 
   /** The console's exchange (spec): JSON `{code, code_verifier, redirect_uri?}`, answered in the envelope. */
   app.post('/api/oauth/token', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    // The body reader's checks (depth, NUL, prototype keys) before anything is read from it.
+    const body = parseJsonBody(await c.req.text()) as Record<string, unknown> | null
     const code = str(body?.code) ?? ''
     const verifier = str(body?.code_verifier)
-    const clientId = body?.client_id === undefined ? undefined : String(body.client_id as string)
+    // A client id is a string or a number; anything else (an object, a nested array) is malformed.
+    const id = body?.client_id
+    const clientId =
+      id === undefined ? undefined : typeof id === 'string' || typeof id === 'number' ? String(id) : '\0'
     const redirectUri = str(body?.redirect_uri)
     if (!code || code.length > 200 || code.includes('\0'))
       throw badRequest('code is required', [{ field: 'code', message: 'required' }])
@@ -415,7 +419,7 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
 
   /** The console's own username/password sign-in (spec section 7). */
   app.post('/v1/login', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const body = parseJsonBody(await c.req.text()) as Record<string, unknown> | null
     const username = typeof body?.username === 'string' ? body.username.trim() : ''
     const password = typeof body?.password === 'string' ? body.password : ''
     const issues = [
