@@ -2,22 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { BARTER_MESSAGES } from '../../src/domain/barter-rules'
 import { RESEND_INVOICE_MESSAGE } from '../../src/domain/order-actions'
 import { call, get, tokenFor } from './client'
-import { freshOrder } from './orders-helpers'
+import { applyBarter, barterBody, freshOrder } from './orders-helpers'
 import { sampleBody, allEntities } from './samples'
-
-const barterBody = (orderNo: string, extra: Record<string, unknown> = {}) => ({
-  orderNo,
-  replacementItem: 'SKU00001',
-  exchangeType: 'upgrade',
-  reason: 'Customer needs the business edition',
-  newItem: 'SKU00002',
-  handlingMethod: 'chargeDifference',
-  billingStartDate: '2026-12-01',
-  priceDifference: 20,
-  ...extra,
-})
-const applyBarter = async (body: unknown, key = `b-${Math.random()}`, user = 'support') =>
-  call('POST', '/v1/barters/apply', await tokenFor(user), body, { 'Idempotency-Key': key })
 
 describe('barter rules', () => {
   it('names each missing field with its own message key (seven rules when everything is missing)', async () => {

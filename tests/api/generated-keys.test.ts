@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { generatedKey } from '../../src/domain/entity'
 import { call, get, tokenFor } from './client'
-import { freshOrder } from './orders-helpers'
+import { applyBarter, barterBody, freshOrder } from './orders-helpers'
 import { sampleBody, allEntities } from './samples'
 
 /** The seeded format of an entity's key: prefix plus a zero-padded number. */
@@ -23,19 +23,7 @@ describe('one id format per entity', () => {
   it('a new barter is numbered like the seeded ones (BT + 6 digits)', async () => {
     const { orderNo } = await freshOrder()
     const support = await tokenFor('support')
-    const body = {
-      orderNo,
-      replacementItem: 'SKU00001',
-      exchangeType: 'upgrade',
-      reason: 'Customer needs the business edition',
-      newItem: 'SKU00002',
-      handlingMethod: 'chargeDifference',
-      billingStartDate: '2026-12-01',
-      priceDifference: 20,
-    }
-    const r = await call('POST', '/v1/barters/apply', support, body, {
-      'Idempotency-Key': `k-${Math.random()}`,
-    })
+    const r = await applyBarter(barterBody(orderNo))
     expect(r.status).toBe(200)
     const seeded = await get('/v1/barters?limit=1', support)
     expect(seeded.body.data.items[0].barterNo).toMatch(seededFormat('BT', 6))

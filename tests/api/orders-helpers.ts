@@ -1,4 +1,4 @@
-import { get, tokenFor } from './client'
+import { call, get, tokenFor } from './client'
 
 let used = 0
 /**
@@ -45,3 +45,20 @@ export function applyBody(
     ...extra,
   }
 }
+
+/** A complete barter application for an order (the form's eight rules pass); `extra` overrides fields. */
+export const barterBody = (orderNo: string, extra: Record<string, unknown> = {}) => ({
+  orderNo,
+  replacementItem: 'SKU00001',
+  exchangeType: 'upgrade',
+  reason: 'Customer needs the business edition',
+  newItem: 'SKU00002',
+  handlingMethod: 'chargeDifference',
+  billingStartDate: '2026-12-01',
+  priceDifference: 20,
+  ...extra,
+})
+
+/** Applies for a barter as `user`, under its own idempotency key unless one is given. */
+export const applyBarter = async (body: unknown, key = `b-${Math.random()}`, user = 'support') =>
+  call('POST', '/v1/barters/apply', await tokenFor(user), body, { 'Idempotency-Key': key })
