@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { setLanguage, signIn } from './support'
+import { setLanguage, SIGN_IN, signIn } from './support'
 
 /**
  * A day-of-use layout pass (issue 20): the order center's screens in zh, en and ja, at 1366 × 768 and at
@@ -147,9 +147,15 @@ for (const lang of ['zh', 'en', 'ja'] as const) {
     test.setTimeout(180_000)
     if (SHOTS) mkdirSync(SHOTS, { recursive: true })
     await setLanguage(page, lang, baseURL!)
-    await page.setViewportSize(WIDTHS[0]!)
-    await signIn(page, 'admin', '/')
     const problems: string[] = []
+    // The account service's sign-in page first, in the language the console passes.
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
+    for (const size of WIDTHS.toReversed()) {
+      await page.setViewportSize(size)
+      problems.push(...(await audit(page, `${lang}-${size.width}_sign-in`)))
+    }
+    await signIn(page, 'admin', '/')
     for (const path of SCREENS) {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
