@@ -70,7 +70,7 @@ test('the PC purchase page preview follows the form before saving, then the page
   await expect(preview).toBeVisible()
   await expect(preview.getByTestId('purchase-page-price').first()).toHaveText(/\d/)
 
-  const title = page.getByRole('textbox', { name: 'Title · English' })
+  const title = page.getByRole('textbox', { name: 'Title · English', exact: true })
   await title.fill('Spring sale: every plan 20% off')
   await expect(preview.getByRole('heading')).toHaveText('Spring sale: every plan 20% off')
 
@@ -83,7 +83,7 @@ test('the PC purchase page preview follows the form before saving, then the page
   await expect(cards.nth(1)).toBeFocused()
 
   // An unreadable colour is refused as the user types, with the reason.
-  const accent = page.getByRole('textbox', { name: 'Accent colour' })
+  const accent = page.getByRole('textbox', { name: 'Accent colour', exact: true })
   await accent.fill('#1677FF')
   await expect(page.getByText(/hard to read on this colour: contrast 4\.10 : 1/)).toBeVisible()
   await accent.fill('#237804')

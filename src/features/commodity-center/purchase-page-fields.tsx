@@ -56,7 +56,8 @@ export function PurchasePageTexts({ page, onChange, errorOf, onLanguage }: Field
                 name={`${text}.${lang}`}
               >
                 <Label>
-                  {i18n._(TEXT_LABELS[text])} · {LANGUAGE_LABELS[lang]}
+                  <span className="visually-hidden">{i18n._(TEXT_LABELS[text])} · </span>
+                  {LANGUAGE_LABELS[lang]}
                 </Label>
                 <Input className="input" lang={lang} />
                 <Text slot="description" className={width > max ? 'pp-width pp-width-over' : 'pp-width'}>

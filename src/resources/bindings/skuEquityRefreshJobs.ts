@@ -19,7 +19,16 @@ export default defineBinding(skuEquityRefreshJobs, {
     finishedAt: msg`Finished`,
     requestedBy: msg`Requested by`,
   },
-  widths: { jobNo: 150, skuCode: 260, message: 300, requestedBy: 140 },
+  widths: {
+    jobNo: 150,
+    skuCode: 260,
+    totalLicenses: 110,
+    processedLicenses: 150,
+    affectedLicenses: 150,
+    startedAt: 180,
+    message: 300,
+    requestedBy: 140,
+  },
   tagFields: ['status'],
   valueLabels: { message: EQUITY_REFRESH_MESSAGE_LABELS },
   sections: [
