@@ -124,3 +124,17 @@ async function shoot(name: string) {
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.reload()
 }
+
+test('screenshots: a configuration detail with its pages, a refresh in progress', async () => {
+  test.skip(!process.env.SHOTS && !process.env.SHOTS_DIR, 'screenshots are taken on request: SHOTS=1')
+  await page.goto('/commodityCenter/client-buy-config/detail?id=2')
+  await expect(page.getByRole('heading', { name: 'Purchase pages' })).toBeVisible()
+  await shoot('client-buy-config-detail')
+  await page.goto(`${PAGE_DETAIL}?id=2`)
+  await page.getByRole('tab', { name: 'Mobile page' }).click()
+  await shoot('purchase-page-mobile')
+  await page.goto(REFRESH)
+  await startRefresh('SKU00012')
+  await expect(page.getByRole('progressbar')).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/equity-refresh-running-en-1366.png` })
+})

@@ -118,7 +118,9 @@ export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () =
               value={total ? processed : 0}
               maxValue={total || 1}
               valueLabel={
-                total === undefined ? statusText : t`${count(processed)} of ${count(total)} licences`
+                total === undefined
+                  ? t`Counting licences…`
+                  : t`${count(processed)} of ${count(total)} licences`
               }
             >
               {({ percentage, valueText }) => (
