@@ -1,6 +1,11 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
+const COMMODITY_PAGES = [
+  '<rootDir>/src/features/commodity-center/equity-refresh-*',
+  '<rootDir>/src/features/commodity-center/purchase-page-*',
+]
+
 // One catalog per top-level folder of src/ (src/<name>/locales/<locale>.po), so each area owns its
 // translations and parallel work never edits the same catalog.
 export default defineConfig({
@@ -18,7 +23,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
-      exclude: ['**/*.test.*', '**/locales/**'],
+      exclude: ['**/*.test.*', '**/locales/**', ...COMMODITY_PAGES],
+    },
+    // The commodity center's purchase pages and equity refresh, built beside the rest of the center, keep
+    // their own catalog (src/features/<area>/<part>/locales is loaded like an area's).
+    {
+      path: '<rootDir>/src/features/commodity-center/purchase-pages/locales/{locale}',
+      include: COMMODITY_PAGES,
+      exclude: ['**/*.test.*'],
     },
   ],
 })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { CODES } from '../src/domain/envelope'
+import { skuEquityRefreshJobs } from '../src/domain/entities/commodity-center'
 import { douyinPullJobs } from '../src/domain/entities/order-center'
 import { entities } from '../src/domain/registry'
 import type { RuntimeConfig } from '../src/domain/config'
@@ -22,6 +23,7 @@ import { referenceRoutes } from './api/reference-routes'
 import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
 import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
+import { startEquityRefreshRunner } from './jobs/equity-refresh-runner'
 import { manifestHandler } from './manifest'
 import { securityHeaders } from './security-headers'
 import { runtimeScript, staticHandler } from './static'
@@ -48,6 +50,11 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   startDouyinPullRunner(db, {
     tickMs: cfg.jobTickMs,
     onWrite: () => counts.invalidate(douyinPullJobs.table),
+    log: opts.log,
+  })
+  startEquityRefreshRunner(db, {
+    tickMs: cfg.jobTickMs,
+    onWrite: () => counts.invalidate(skuEquityRefreshJobs.table),
     log: opts.log,
   })
 

@@ -24,6 +24,8 @@ import { Route as LayoutBackstageManagementUserAddRouteImport } from './routes/_
 import { Route as LayoutBackstageManagementUserDetailRouteImport } from './routes/_layout/backstageManagement/userDetail'
 import { Route as LayoutBackstageManagementUserEditRouteImport } from './routes/_layout/backstageManagement/userEdit'
 import { Route as LayoutBackstageManagementUserListRouteImport } from './routes/_layout/backstageManagement/userList'
+import { Route as LayoutCommodityCenterClientBuyConfigRouteImport } from './routes/_layout/commodityCenter/client-buy-config'
+import { Route as LayoutCommodityCenterSkuEquityRefreshRouteImport } from './routes/_layout/commodityCenter/skuEquityRefresh'
 import { Route as LayoutOrderCenterApplePayRouteImport } from './routes/_layout/orderCenter/applePay'
 import { Route as LayoutOrderCenterApplyBarterRouteImport } from './routes/_layout/orderCenter/applyBarter'
 import { Route as LayoutOrderCenterApplyRefundRouteImport } from './routes/_layout/orderCenter/applyRefund'
@@ -89,6 +91,12 @@ import { Route as LayoutProductCenterBindproductAddRouteImport } from './routes/
 import { Route as LayoutProductCenterBindproductDetailRouteImport } from './routes/_layout/productCenter/bindproductDetail'
 import { Route as LayoutProductCenterBindproductEditRouteImport } from './routes/_layout/productCenter/bindproductEdit'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
+import { Route as LayoutCommodityCenterClientBuyConfigAddRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/add'
+import { Route as LayoutCommodityCenterClientBuyConfigDetailRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/detail'
+import { Route as LayoutCommodityCenterClientBuyConfigEditRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/edit'
+import { Route as LayoutCommodityCenterClientBuyConfigPageDetailRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/page-detail'
+import { Route as LayoutCommodityCenterClientBuyConfigPageSettingRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/page-setting'
+import { Route as LayoutCommodityCenterClientBuyConfigPageSettingMobileRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/page-setting-mobile'
 import { Route as LayoutOrderCenterofflineOrdersOrderDetailRouteImport } from './routes/_layout/orderCenter/(offlineOrders)/orderDetail'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
 import { Route as LayoutOrderCenterRefundApplyRouteImport } from './routes/_layout/orderCenter/refund/apply'
@@ -173,6 +181,18 @@ const LayoutBackstageManagementUserListRoute =
   LayoutBackstageManagementUserListRouteImport.update({
     id: '/backstageManagement/userList',
     path: '/backstageManagement/userList',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterClientBuyConfigRoute =
+  LayoutCommodityCenterClientBuyConfigRouteImport.update({
+    id: '/commodityCenter/client-buy-config',
+    path: '/commodityCenter/client-buy-config',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuEquityRefreshRoute =
+  LayoutCommodityCenterSkuEquityRefreshRouteImport.update({
+    id: '/commodityCenter/skuEquityRefresh',
+    path: '/commodityCenter/skuEquityRefresh',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterApplePayRoute =
@@ -562,6 +582,42 @@ const LayoutRedirectSplatRoute = LayoutRedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutCommodityCenterClientBuyConfigAddRoute =
+  LayoutCommodityCenterClientBuyConfigAddRouteImport.update({
+    id: '/commodityCenter/client-buy-config_/add',
+    path: '/commodityCenter/client-buy-config/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterClientBuyConfigDetailRoute =
+  LayoutCommodityCenterClientBuyConfigDetailRouteImport.update({
+    id: '/commodityCenter/client-buy-config_/detail',
+    path: '/commodityCenter/client-buy-config/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterClientBuyConfigEditRoute =
+  LayoutCommodityCenterClientBuyConfigEditRouteImport.update({
+    id: '/commodityCenter/client-buy-config_/edit',
+    path: '/commodityCenter/client-buy-config/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterClientBuyConfigPageDetailRoute =
+  LayoutCommodityCenterClientBuyConfigPageDetailRouteImport.update({
+    id: '/commodityCenter/client-buy-config_/page-detail',
+    path: '/commodityCenter/client-buy-config/page-detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterClientBuyConfigPageSettingRoute =
+  LayoutCommodityCenterClientBuyConfigPageSettingRouteImport.update({
+    id: '/commodityCenter/client-buy-config_/page-setting',
+    path: '/commodityCenter/client-buy-config/page-setting',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute =
+  LayoutCommodityCenterClientBuyConfigPageSettingMobileRouteImport.update({
+    id: '/commodityCenter/client-buy-config_/page-setting-mobile',
+    path: '/commodityCenter/client-buy-config/page-setting-mobile',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterofflineOrdersOrderDetailRoute =
   LayoutOrderCenterofflineOrdersOrderDetailRouteImport.update({
     id: '/orderCenter/(offlineOrders)/orderDetail',
@@ -596,6 +652,8 @@ export interface FileRoutesByFullPath {
   '/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
   '/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
   '/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
+  '/commodityCenter/client-buy-config': typeof LayoutCommodityCenterClientBuyConfigRoute
+  '/commodityCenter/skuEquityRefresh': typeof LayoutCommodityCenterSkuEquityRefreshRoute
   '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -661,6 +719,12 @@ export interface FileRoutesByFullPath {
   '/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
   '/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/commodityCenter/client-buy-config/add': typeof LayoutCommodityCenterClientBuyConfigAddRoute
+  '/commodityCenter/client-buy-config/detail': typeof LayoutCommodityCenterClientBuyConfigDetailRoute
+  '/commodityCenter/client-buy-config/edit': typeof LayoutCommodityCenterClientBuyConfigEditRoute
+  '/commodityCenter/client-buy-config/page-detail': typeof LayoutCommodityCenterClientBuyConfigPageDetailRoute
+  '/commodityCenter/client-buy-config/page-setting': typeof LayoutCommodityCenterClientBuyConfigPageSettingRoute
+  '/commodityCenter/client-buy-config/page-setting-mobile': typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute
   '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
@@ -680,6 +744,8 @@ export interface FileRoutesByTo {
   '/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
   '/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
   '/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
+  '/commodityCenter/client-buy-config': typeof LayoutCommodityCenterClientBuyConfigRoute
+  '/commodityCenter/skuEquityRefresh': typeof LayoutCommodityCenterSkuEquityRefreshRoute
   '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -745,6 +811,12 @@ export interface FileRoutesByTo {
   '/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
   '/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/commodityCenter/client-buy-config/add': typeof LayoutCommodityCenterClientBuyConfigAddRoute
+  '/commodityCenter/client-buy-config/detail': typeof LayoutCommodityCenterClientBuyConfigDetailRoute
+  '/commodityCenter/client-buy-config/edit': typeof LayoutCommodityCenterClientBuyConfigEditRoute
+  '/commodityCenter/client-buy-config/page-detail': typeof LayoutCommodityCenterClientBuyConfigPageDetailRoute
+  '/commodityCenter/client-buy-config/page-setting': typeof LayoutCommodityCenterClientBuyConfigPageSettingRoute
+  '/commodityCenter/client-buy-config/page-setting-mobile': typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute
   '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
@@ -766,6 +838,8 @@ export interface FileRoutesById {
   '/_layout/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
   '/_layout/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
   '/_layout/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
+  '/_layout/commodityCenter/client-buy-config': typeof LayoutCommodityCenterClientBuyConfigRoute
+  '/_layout/commodityCenter/skuEquityRefresh': typeof LayoutCommodityCenterSkuEquityRefreshRoute
   '/_layout/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/_layout/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/_layout/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -831,6 +905,12 @@ export interface FileRoutesById {
   '/_layout/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
   '/_layout/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
+  '/_layout/commodityCenter/client-buy-config_/add': typeof LayoutCommodityCenterClientBuyConfigAddRoute
+  '/_layout/commodityCenter/client-buy-config_/detail': typeof LayoutCommodityCenterClientBuyConfigDetailRoute
+  '/_layout/commodityCenter/client-buy-config_/edit': typeof LayoutCommodityCenterClientBuyConfigEditRoute
+  '/_layout/commodityCenter/client-buy-config_/page-detail': typeof LayoutCommodityCenterClientBuyConfigPageDetailRoute
+  '/_layout/commodityCenter/client-buy-config_/page-setting': typeof LayoutCommodityCenterClientBuyConfigPageSettingRoute
+  '/_layout/commodityCenter/client-buy-config_/page-setting-mobile': typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute
   '/_layout/orderCenter/(offlineOrders)/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/_layout/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
@@ -852,6 +932,8 @@ export interface FileRouteTypes {
     | '/backstageManagement/userDetail'
     | '/backstageManagement/userEdit'
     | '/backstageManagement/userList'
+    | '/commodityCenter/client-buy-config'
+    | '/commodityCenter/skuEquityRefresh'
     | '/orderCenter/applePay'
     | '/orderCenter/applyBarter'
     | '/orderCenter/applyRefund'
@@ -917,6 +999,12 @@ export interface FileRouteTypes {
     | '/productCenter/bindproductDetail'
     | '/productCenter/bindproductEdit'
     | '/redirect/$'
+    | '/commodityCenter/client-buy-config/add'
+    | '/commodityCenter/client-buy-config/detail'
+    | '/commodityCenter/client-buy-config/edit'
+    | '/commodityCenter/client-buy-config/page-detail'
+    | '/commodityCenter/client-buy-config/page-setting'
+    | '/commodityCenter/client-buy-config/page-setting-mobile'
     | '/orderCenter/orderDetail'
     | '/orderCenter/order/detail'
     | '/orderCenter/refund/apply'
@@ -936,6 +1024,8 @@ export interface FileRouteTypes {
     | '/backstageManagement/userDetail'
     | '/backstageManagement/userEdit'
     | '/backstageManagement/userList'
+    | '/commodityCenter/client-buy-config'
+    | '/commodityCenter/skuEquityRefresh'
     | '/orderCenter/applePay'
     | '/orderCenter/applyBarter'
     | '/orderCenter/applyRefund'
@@ -1001,6 +1091,12 @@ export interface FileRouteTypes {
     | '/productCenter/bindproductDetail'
     | '/productCenter/bindproductEdit'
     | '/redirect/$'
+    | '/commodityCenter/client-buy-config/add'
+    | '/commodityCenter/client-buy-config/detail'
+    | '/commodityCenter/client-buy-config/edit'
+    | '/commodityCenter/client-buy-config/page-detail'
+    | '/commodityCenter/client-buy-config/page-setting'
+    | '/commodityCenter/client-buy-config/page-setting-mobile'
     | '/orderCenter/orderDetail'
     | '/orderCenter/order/detail'
     | '/orderCenter/refund/apply'
@@ -1021,6 +1117,8 @@ export interface FileRouteTypes {
     | '/_layout/backstageManagement/userDetail'
     | '/_layout/backstageManagement/userEdit'
     | '/_layout/backstageManagement/userList'
+    | '/_layout/commodityCenter/client-buy-config'
+    | '/_layout/commodityCenter/skuEquityRefresh'
     | '/_layout/orderCenter/applePay'
     | '/_layout/orderCenter/applyBarter'
     | '/_layout/orderCenter/applyRefund'
@@ -1086,6 +1184,12 @@ export interface FileRouteTypes {
     | '/_layout/productCenter/bindproductDetail'
     | '/_layout/productCenter/bindproductEdit'
     | '/_layout/redirect/$'
+    | '/_layout/commodityCenter/client-buy-config_/add'
+    | '/_layout/commodityCenter/client-buy-config_/detail'
+    | '/_layout/commodityCenter/client-buy-config_/edit'
+    | '/_layout/commodityCenter/client-buy-config_/page-detail'
+    | '/_layout/commodityCenter/client-buy-config_/page-setting'
+    | '/_layout/commodityCenter/client-buy-config_/page-setting-mobile'
     | '/_layout/orderCenter/(offlineOrders)/orderDetail'
     | '/_layout/orderCenter/order/detail'
     | '/_layout/orderCenter/refund/apply'
@@ -1204,6 +1308,20 @@ declare module '@tanstack/react-router' {
       path: '/backstageManagement/userList'
       fullPath: '/backstageManagement/userList'
       preLoaderRoute: typeof LayoutBackstageManagementUserListRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/client-buy-config': {
+      id: '/_layout/commodityCenter/client-buy-config'
+      path: '/commodityCenter/client-buy-config'
+      fullPath: '/commodityCenter/client-buy-config'
+      preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/skuEquityRefresh': {
+      id: '/_layout/commodityCenter/skuEquityRefresh'
+      path: '/commodityCenter/skuEquityRefresh'
+      fullPath: '/commodityCenter/skuEquityRefresh'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuEquityRefreshRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/applePay': {
@@ -1661,6 +1779,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutRedirectSplatRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/commodityCenter/client-buy-config_/add': {
+      id: '/_layout/commodityCenter/client-buy-config_/add'
+      path: '/commodityCenter/client-buy-config/add'
+      fullPath: '/commodityCenter/client-buy-config/add'
+      preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/client-buy-config_/detail': {
+      id: '/_layout/commodityCenter/client-buy-config_/detail'
+      path: '/commodityCenter/client-buy-config/detail'
+      fullPath: '/commodityCenter/client-buy-config/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/client-buy-config_/edit': {
+      id: '/_layout/commodityCenter/client-buy-config_/edit'
+      path: '/commodityCenter/client-buy-config/edit'
+      fullPath: '/commodityCenter/client-buy-config/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/client-buy-config_/page-detail': {
+      id: '/_layout/commodityCenter/client-buy-config_/page-detail'
+      path: '/commodityCenter/client-buy-config/page-detail'
+      fullPath: '/commodityCenter/client-buy-config/page-detail'
+      preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigPageDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/client-buy-config_/page-setting': {
+      id: '/_layout/commodityCenter/client-buy-config_/page-setting'
+      path: '/commodityCenter/client-buy-config/page-setting'
+      fullPath: '/commodityCenter/client-buy-config/page-setting'
+      preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigPageSettingRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/client-buy-config_/page-setting-mobile': {
+      id: '/_layout/commodityCenter/client-buy-config_/page-setting-mobile'
+      path: '/commodityCenter/client-buy-config/page-setting-mobile'
+      fullPath: '/commodityCenter/client-buy-config/page-setting-mobile'
+      preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/(offlineOrders)/orderDetail': {
       id: '/_layout/orderCenter/(offlineOrders)/orderDetail'
       path: '/orderCenter/orderDetail'
@@ -1696,6 +1856,8 @@ interface LayoutRouteChildren {
   LayoutBackstageManagementUserDetailRoute: typeof LayoutBackstageManagementUserDetailRoute
   LayoutBackstageManagementUserEditRoute: typeof LayoutBackstageManagementUserEditRoute
   LayoutBackstageManagementUserListRoute: typeof LayoutBackstageManagementUserListRoute
+  LayoutCommodityCenterClientBuyConfigRoute: typeof LayoutCommodityCenterClientBuyConfigRoute
+  LayoutCommodityCenterSkuEquityRefreshRoute: typeof LayoutCommodityCenterSkuEquityRefreshRoute
   LayoutOrderCenterApplePayRoute: typeof LayoutOrderCenterApplePayRoute
   LayoutOrderCenterApplyBarterRoute: typeof LayoutOrderCenterApplyBarterRoute
   LayoutOrderCenterApplyRefundRoute: typeof LayoutOrderCenterApplyRefundRoute
@@ -1761,6 +1923,12 @@ interface LayoutRouteChildren {
   LayoutProductCenterBindproductDetailRoute: typeof LayoutProductCenterBindproductDetailRoute
   LayoutProductCenterBindproductEditRoute: typeof LayoutProductCenterBindproductEditRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
+  LayoutCommodityCenterClientBuyConfigAddRoute: typeof LayoutCommodityCenterClientBuyConfigAddRoute
+  LayoutCommodityCenterClientBuyConfigDetailRoute: typeof LayoutCommodityCenterClientBuyConfigDetailRoute
+  LayoutCommodityCenterClientBuyConfigEditRoute: typeof LayoutCommodityCenterClientBuyConfigEditRoute
+  LayoutCommodityCenterClientBuyConfigPageDetailRoute: typeof LayoutCommodityCenterClientBuyConfigPageDetailRoute
+  LayoutCommodityCenterClientBuyConfigPageSettingRoute: typeof LayoutCommodityCenterClientBuyConfigPageSettingRoute
+  LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute: typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute
   LayoutOrderCenterofflineOrdersOrderDetailRoute: typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
   LayoutOrderCenterRefundApplyRoute: typeof LayoutOrderCenterRefundApplyRoute
@@ -1784,6 +1952,10 @@ const LayoutRouteChildren: LayoutRouteChildren = {
     LayoutBackstageManagementUserEditRoute,
   LayoutBackstageManagementUserListRoute:
     LayoutBackstageManagementUserListRoute,
+  LayoutCommodityCenterClientBuyConfigRoute:
+    LayoutCommodityCenterClientBuyConfigRoute,
+  LayoutCommodityCenterSkuEquityRefreshRoute:
+    LayoutCommodityCenterSkuEquityRefreshRoute,
   LayoutOrderCenterApplePayRoute: LayoutOrderCenterApplePayRoute,
   LayoutOrderCenterApplyBarterRoute: LayoutOrderCenterApplyBarterRoute,
   LayoutOrderCenterApplyRefundRoute: LayoutOrderCenterApplyRefundRoute,
@@ -1862,6 +2034,18 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutProductCenterBindproductEditRoute:
     LayoutProductCenterBindproductEditRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
+  LayoutCommodityCenterClientBuyConfigAddRoute:
+    LayoutCommodityCenterClientBuyConfigAddRoute,
+  LayoutCommodityCenterClientBuyConfigDetailRoute:
+    LayoutCommodityCenterClientBuyConfigDetailRoute,
+  LayoutCommodityCenterClientBuyConfigEditRoute:
+    LayoutCommodityCenterClientBuyConfigEditRoute,
+  LayoutCommodityCenterClientBuyConfigPageDetailRoute:
+    LayoutCommodityCenterClientBuyConfigPageDetailRoute,
+  LayoutCommodityCenterClientBuyConfigPageSettingRoute:
+    LayoutCommodityCenterClientBuyConfigPageSettingRoute,
+  LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute:
+    LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute,
   LayoutOrderCenterofflineOrdersOrderDetailRoute:
     LayoutOrderCenterofflineOrdersOrderDetailRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,

@@ -3,9 +3,11 @@ import { barterEditSchema, barterInputSchema } from '../../src/domain/barter-rul
 import { operationAction, type EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
 import { douyinPullSchema } from '../../src/domain/douyin-pull'
+import { equityRefreshCancelSchema } from '../../src/domain/equity-refresh'
 import { agentCompletionImportSchema, offlineImportSchema } from '../../src/domain/imports'
 import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
+import { cardPricesSchema } from '../../src/domain/purchase-page'
 import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '../../src/domain/refund-apply'
 import { labelOf, referencesOf, referencesTo } from '../../src/domain/references'
 import { entities } from '../../src/domain/registry'
@@ -41,6 +43,8 @@ const ACTION_BODIES: Record<string, z.ZodType> = {
   'offlineOrders.import': offlineImportSchema,
   'agentOrderImports.import': agentCompletionImportSchema,
   'douyinPullJobs.pull': douyinPullSchema,
+  'skuEquityRefreshJobs.cancel': equityRefreshCancelSchema,
+  'clientBuyConfigs.cardPrices': cardPricesSchema,
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })

@@ -80,7 +80,8 @@ describe('mayPick', () => {
     expect(mayPick(user('support'), e('orders'))).toBe(true) // views the order center
     expect(mayPick(user('support'), e('licenses'))).toBe(false)
     expect(mayPick(user('operator'), e('licenses'))).toBe(true) // adds commodity SKUs
-    expect(mayPick(user('operator'), e('skus'))).toBe(false)
+    expect(mayPick(user('operator'), e('skus'))).toBe(true) // requests equity refreshes, designs purchase pages
+    expect(mayPick(user('operator'), e('prices'))).toBe(false)
     expect(mayPick(user('finance'), e('skus'))).toBe(false)
     expect(mayPick(user('viewer'), e('commoditySkus'))).toBe(true)
     expect(mayPick({ ...user('nomenu'), roles: [], grants: [] }, e('skus'))).toBe(false)

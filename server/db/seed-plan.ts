@@ -10,6 +10,7 @@ import {
   douyinPullOverrides,
   platformPayOverrides,
 } from './seed-ops'
+import { clientBuyConfigOverrides, seedEquityRefreshJobs } from './seed-commodity-pages'
 import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
 import { catalogOverrides, keyPools, POOL_SIZES, PRICE_MIN_ROWS } from './seed-catalog'
@@ -118,6 +119,8 @@ function overridesFor(name: EntityName): Record<string, string> {
       return agentImportOverrides()
     case 'platformPaySettings':
       return platformPayOverrides()
+    case 'clientBuyConfigs':
+      return clientBuyConfigOverrides()
     default:
       return catalogOverrides(name) ?? {}
   }
@@ -144,6 +147,10 @@ export function seedPlan(orders: number): SeedStep[] {
   const steps: SeedStep[] = [{ name: 'orders', run: (tx) => seedOrders(tx, orders) }]
   for (const [name, e] of Object.entries(entities) as [EntityName, EntityDef][]) {
     if (name === 'orders') continue
+    if (name === 'skuEquityRefreshJobs') {
+      steps.push({ name: e.table, run: (tx) => seedEquityRefreshJobs(tx, countOf(name), orders) })
+      continue
+    }
     const seed = special[name] ?? { count: countOf(name), orders, overrides: overridesFor(name) }
     steps.push({ name: e.table, run: (tx) => seedGeneric(tx, e, seed) })
   }

@@ -91,6 +91,8 @@ export const DISCOUNT_TYPES = ['percent', 'amount'] as const
 export const RECOMMEND_SCENES = ['emptyCart', 'successPage'] as const
 export const PLATFORMS = ['windows', 'mac', 'ios', 'android', 'web'] as const
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const
+/** A SKU equity refresh also ends cancelled (stopped by staff while queued or running). */
+export const EQUITY_REFRESH_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const
 export const PAY_PLATFORMS = ['googlePlay', 'applePay'] as const
 export const THIRD_PARTY_STORES = ['douyin', 'tmall', 'jd', 'amazon', 'rakuten'] as const
 export const STAFF_STATUSES = ['enabled', 'disabled'] as const

@@ -30,6 +30,16 @@ export const RULE_MESSAGES = {
   ownAccessRight: 'You cannot remove your own right to manage users and roles',
   passwordTooShort: 'A password has at least {min} characters',
   passwordTooCommon: 'This password is too easy to guess (a demo password or one like it)',
+  // SKU equity refresh
+  equityRefreshActive: 'Refresh {jobNo} of this SKU is still in progress; one refresh per SKU runs at a time',
+  // Purchase pages
+  pageTextTooLong:
+    'Too long for the page: {width} of at most {max} (a Chinese or Japanese character counts as two)',
+  highlightNotOnPage: 'The highlighted SKU {sku} is not one of the page’s cards',
+  pageCardLimit: 'A page shows at most {max} SKU cards',
+  colorFormat: 'Enter a colour as # and six hexadecimal digits, e.g. #0958D9',
+  lowContrast:
+    'The button text is hard to read on this colour: contrast {ratio} : 1, at least {min} : 1 needed',
 } as const
 
 export type RuleKey = keyof typeof RULE_MESSAGES

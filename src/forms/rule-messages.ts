@@ -57,6 +57,29 @@ const RULE_TEXT: Record<RuleKey, (params: RuleParams) => MessageDescriptor> = {
     return msg`A password has at least ${min} characters.`
   },
   passwordTooCommon: () => msg`This password is too easy to guess (a demo password or one like it).`,
+  equityRefreshActive: (p) => {
+    const jobNo = param(p, 'jobNo')
+    return msg`Refresh ${jobNo} of this SKU is still in progress; one refresh per SKU runs at a time.`
+  },
+  pageTextTooLong: (p) => {
+    const width = param(p, 'width')
+    const max = param(p, 'max')
+    return msg`Too long for the page: ${width} of at most ${max} (a Chinese or Japanese character counts as two).`
+  },
+  highlightNotOnPage: (p) => {
+    const sku = param(p, 'sku')
+    return msg`The highlighted SKU ${sku} is not one of the page’s cards.`
+  },
+  pageCardLimit: (p) => {
+    const max = param(p, 'max')
+    return msg`A page shows at most ${max} SKU cards.`
+  },
+  colorFormat: () => msg`Enter a colour as # and six hexadecimal digits, e.g. #0958D9.`,
+  lowContrast: (p) => {
+    const ratio = param(p, 'ratio')
+    const min = param(p, 'min')
+    return msg`The button text is hard to read on this colour: contrast ${ratio} : 1, at least ${min} : 1 needed.`
+  },
 }
 
 /** The translated refusal of a business rule, its params filled in. */

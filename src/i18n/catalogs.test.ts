@@ -5,8 +5,13 @@ import { describe, expect, it } from 'vitest'
 /** Every message has a zh and a ja translation (run `npm run i18n` first so catalogs hold every message). */
 const SRC = join(__dirname, '..')
 const FEATURES = join(SRC, 'features')
+const subfolders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'locales')
+    .map((d) => join(dir, d.name))
+const areas = subfolders(FEATURES)
 const catalogs = (lang: string) =>
-  [...readdirSync(SRC).map((d) => join(SRC, d)), ...readdirSync(FEATURES).map((d) => join(FEATURES, d))]
+  [...subfolders(SRC), ...areas, ...areas.flatMap(subfolders)]
     .map((dir) => join(dir, 'locales', `${lang}.po`))
     .filter((p) => existsSync(p))
 

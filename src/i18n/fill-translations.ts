@@ -20,11 +20,12 @@ const ROOT = join(SRC, '..')
 
 /** Every catalog file (src/<folder>/locales/<lang>.po and src/features/<area>/locales/<lang>.po) by language. */
 function catalogsByLanguage(): Map<string, string[]> {
-  const folders = [SRC, join(SRC, 'features')].flatMap((dir) =>
+  const subfolders = (dir: string) =>
     readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => join(dir, d.name, 'locales')),
-  )
+      .filter((d) => d.isDirectory() && d.name !== 'locales')
+      .map((d) => join(dir, d.name))
+  const areas = subfolders(join(SRC, 'features'))
+  const folders = [...subfolders(SRC), ...areas, ...areas.flatMap(subfolders)].map((d) => join(d, 'locales'))
   const out = new Map<string, string[]>()
   for (const locales of folders.filter((f) => existsSync(f)).sort())
     for (const file of readdirSync(locales)

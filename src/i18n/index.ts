@@ -2,8 +2,15 @@ import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/config'
 import { readCookie, writeCookie } from '@/api/cookies'
 
-/** Every folder's catalog for a locale (src/<folder>/locales/ and src/features/<area>/locales/), compiled by the lingui Vite plugin. */
-const catalogs = import.meta.glob<{ messages: Messages }>(['../*/locales/*.po', '../features/*/locales/*.po'])
+/**
+ * Every folder's catalog for a locale (src/<folder>/locales/, src/features/<area>/locales/ and an area part's
+ * src/features/<area>/<part>/locales/), compiled by the lingui Vite plugin.
+ */
+const catalogs = import.meta.glob<{ messages: Messages }>([
+  '../*/locales/*.po',
+  '../features/*/locales/*.po',
+  '../features/*/*/locales/*.po',
+])
 
 const LANGUAGE_COOKIE = 'language'
 

@@ -23,6 +23,8 @@ export interface BindingSpec<F extends string> {
   onlyWhen?: Partial<Record<F, Partial<Record<F, string>>>>
   /** Fields the form draws with a named widget (src/features/screens/field-widgets.tsx). */
   widgets?: Partial<Record<F, string>>
+  /** Fields a bespoke screen edits: left out of the generic form and detail page. */
+  editedElsewhere?: readonly F[]
 }
 
 /** An entity's binding, still naming its fields by their types (for the entity's own screens). */

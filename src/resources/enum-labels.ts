@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { AB_TEST_TYPES, ACTIVITY_TYPES, SPU_CATEGORIES } from '@/domain/entities/commodity-center'
 import type { PULL_MESSAGES } from '@/domain/douyin-pull'
+import type { EQUITY_REFRESH_MESSAGES } from '@/domain/equity-refresh'
 import { AGENT_ORDER_STATUSES, ASSOCIATION_STATUSES } from '@/domain/entities/order-center'
 import { BIND_TYPES } from '@/domain/entities/product-backstage'
 import { SKU_RELATION_TYPES } from '@/domain/entities/shared-shapes'
@@ -16,6 +17,7 @@ import {
   COUPON_USE_MODES,
   CURRENCIES,
   DISCOUNT_TYPES,
+  EQUITY_REFRESH_STATUSES,
   JOB_STATUSES,
   LANGUAGES,
   OFFLINE_ORDER_TYPES,
@@ -315,6 +317,14 @@ export const JOB_STATUS_LABELS: Labels<typeof JOB_STATUSES> = {
   failed: msg`Failed`,
 }
 
+export const EQUITY_REFRESH_STATUS_LABELS: Labels<typeof EQUITY_REFRESH_STATUSES> = {
+  queued: msg`Queued`,
+  running: msg`Running`,
+  succeeded: msg`Done`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled`,
+}
+
 // --- Price, commodity and product centers, backstage ---
 
 export const RECORD_STATUS_LABELS: Labels<typeof RECORD_STATUSES> = {
@@ -432,6 +442,7 @@ const TABLES = new Map<readonly string[], Record<string, MessageDescriptor>>([
   [ASSOCIATION_STATUSES, ASSOCIATION_STATUS_LABELS],
   [THIRD_PARTY_STORES, THIRD_PARTY_STORE_LABELS],
   [JOB_STATUSES, JOB_STATUS_LABELS],
+  [EQUITY_REFRESH_STATUSES, EQUITY_REFRESH_STATUS_LABELS],
   [RECORD_STATUSES, RECORD_STATUS_LABELS],
   [SKU_TYPES, SKU_TYPE_LABELS],
   [SKU_RELATION_TYPES, SKU_RELATION_TYPE_LABELS],
@@ -459,4 +470,12 @@ export function enumLabelsFor(values: readonly string[]): Record<string, Message
 export const PULL_MESSAGE_LABELS: Labels<typeof PULL_MESSAGES> = {
   pullCompleted: msg`All orders in the window were pulled.`,
   shopAuthorizationExpired: msg`The shop's Douyin authorization has expired. Re-authorize the shop, then pull again.`,
+}
+
+/** The result codes a SKU equity refresh job ends with (its `message` field). */
+export const EQUITY_REFRESH_MESSAGE_LABELS: Labels<typeof EQUITY_REFRESH_MESSAGES> = {
+  refreshCompleted: msg`Every licence sold with the SKU was refreshed.`,
+  refreshCancelled: msg`Cancelled: the licences refreshed before that keep their new entitlements.`,
+  skuWithoutLicense: msg`The SKU grants no licence, so there is nothing to refresh.`,
+  licenseNotActive: msg`The SKU's licence is not active. Activate it in the price center, then refresh again.`,
 }

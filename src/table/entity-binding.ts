@@ -33,14 +33,20 @@ export interface EntityBinding {
    * their kind: a role's `grants` as the permission tree.
    */
   widgets?: Readonly<Partial<Record<string, string>>>
+  /**
+   * Fields a bespoke screen edits and shows (a purchase page's cards and settings, on the page editor): the
+   * generic form and detail page leave them out.
+   */
+  editedElsewhere?: readonly string[]
 }
 
 /** Does the field apply to a record with these values (see `EntityBinding.onlyWhen`)? */
 export function fieldApplies(
-  binding: Pick<EntityBinding, 'onlyWhen'>,
+  binding: Pick<EntityBinding, 'onlyWhen' | 'editedElsewhere'>,
   field: string,
   values: Readonly<Record<string, unknown>>,
 ): boolean {
+  if (binding.editedElsewhere?.includes(field)) return false
   const when = binding.onlyWhen?.[field]
   return !when || Object.entries(when).every(([k, v]) => v === undefined || values[k] === v)
 }

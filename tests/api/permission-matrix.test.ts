@@ -48,7 +48,8 @@ function cellsOf(e: EntityDef): Cell[] {
     cells.push({
       label: `${a.method} ${a.path}`,
       action: a.needs,
-      writes: true,
+      // An action that needs only `view` computes an answer (a page's prices) and changes nothing.
+      writes: a.needs !== 'view',
       request: (t, id) =>
         call(
           a.method,

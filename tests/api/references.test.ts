@@ -295,9 +295,12 @@ describe('GET /v1/<entity>/options', () => {
     expect((await options('/v1/skus/options?q=SKU', 'support')).status).toBe(200)
     expect((await get('/v1/skus?limit=1', await tokenFor('support'))).status).toBe(403)
     expect((await options('/v1/commoditySkus/options', 'support')).status).toBe(403)
-    // operator keeps commodity SKUs, which name licenses of the price center
+    // operator keeps commodity SKUs, which name licenses of the price center, and picks price-center SKUs for
+    // equity refreshes and purchase pages, all without seeing the price center
     expect((await options('/v1/licenses/options', 'operator')).status).toBe(200)
-    expect((await options('/v1/skus/options', 'operator')).status).toBe(403)
+    expect((await options('/v1/skus/options', 'operator')).status).toBe(200)
+    expect((await get('/v1/skus?limit=1', await tokenFor('operator'))).status).toBe(403)
+    expect((await options('/v1/prices/options', 'operator')).status).toBe(403)
     expect((await options('/v1/skus/options', 'nomenu')).status).toBe(403)
     expect((await get('/v1/skus/options')).status).toBe(401)
 

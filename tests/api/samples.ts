@@ -33,7 +33,8 @@ function sampleValue(name: string, def: FieldDef, unique: string): unknown {
     case 'string':
       return `${name.slice(0, 8)}-${unique}`.slice(0, def.max ?? 40)
     case 'text':
-      return def.format === 'json' ? '{"layout":"test"}' : 'created by the API tests'
+      // A JSON object that is also a valid purchase page's settings (the registry's JSON fields).
+      return def.format === 'json' ? '{"accentColor":"#0958D9"}' : 'created by the API tests'
     case 'email':
       return `t${unique.toLowerCase()}@example.com`
     case 'int':

@@ -2,7 +2,9 @@ import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
 import { agentOrderImport } from './agent-order-import'
 import { barterApply, barterEdit } from './barters'
 import { douyinPull } from './douyin-pull'
+import { equityRefreshCancel } from './equity-refresh'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
+import { cardPrices } from './purchase-page-prices'
 import { refundApply } from './refund-apply'
 import { refundTransition } from './refund-transitions'
 import type { ActionHandler } from './types'
@@ -20,4 +22,6 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
   offlineOrders: { review: offlineReview, import: offlineImport },
   douyinPullJobs: { pull: douyinPull },
   agentOrderImports: { import: agentOrderImport },
+  skuEquityRefreshJobs: { cancel: equityRefreshCancel },
+  clientBuyConfigs: { cardPrices },
 }

@@ -4,6 +4,7 @@ import { ruleMessage, type RuleIssue, type RuleKey, type RuleParams } from '../.
 import { normalizeSku, recordRuleIssues } from '../../../src/domain/rules/price-center'
 import type { Queryable } from '../../db/client'
 import { badRequest, type FieldIssue } from '../envelope'
+import { checkEquityRefresh, checkPurchasePages } from './commodity-pages'
 
 /**
  * The price center's rules on the server, run in the write's transaction after the references are checked
@@ -66,6 +67,11 @@ export async function checkRules(
     case 'priceCoupons':
       throwRuleIssues(recordRuleIssues(e.name, { ...before, ...values }))
       return values
+    // The commodity center's purchase pages and equity refresh jobs (rules/commodity-pages.ts).
+    case 'clientBuyConfigs':
+      return checkPurchasePages(values, before)
+    case 'skuEquityRefreshJobs':
+      return checkEquityRefresh(tx, values, before)
     default:
       return values
   }

@@ -3,7 +3,7 @@ import { field } from '../fields'
 import {
   COUNTRIES,
   CURRENCIES,
-  JOB_STATUSES,
+  EQUITY_REFRESH_STATUSES,
   LANGUAGES,
   PLATFORMS,
   RECOMMEND_SCENES,
@@ -164,7 +164,12 @@ export const abTests = defineEntity({
   },
 })
 
-/** In-client purchase configuration; the PC and mobile page settings are JSON objects kept as text. */
+/**
+ * In-client purchase configuration. Each platform's purchase page (PC, mobile) is its SKU cards in order
+ * (price-center SKUs, priced by the price center) and its settings: texts per language, the highlighted SKU,
+ * the badge and the colours, a JSON object of the shape src/domain/purchase-page.ts declares. The generic
+ * screens leave the page fields to the page editor (/page-setting, /page-setting-mobile).
+ */
 export const clientBuyConfigs = defineEntity({
   name: 'clientBuyConfigs',
   table: 'client_buy_configs',
@@ -173,6 +178,16 @@ export const clientBuyConfigs = defineEntity({
   defaultSort: [{ field: 'configCode', desc: false }],
   search: ['configCode', 'name', 'productName'],
   operations: [...CRUD],
+  actions: [
+    {
+      name: 'cardPrices',
+      method: 'POST',
+      path: '/card-prices',
+      needs: 'view',
+      summary:
+        "The current price of each SKU card of a purchase page, from the price center's prices and rules",
+    },
+  ],
   fields: {
     configCode: common.code(),
     name: common.name(),
@@ -181,13 +196,19 @@ export const clientBuyConfigs = defineEntity({
     language: field.enum(LANGUAGES, { filter: 'enum', sortable: true, column: true }),
     currency: field.enum(CURRENCIES, { filter: 'enum', sortable: true }),
     skuCodes: common.refList('commoditySkus'),
+    pcSkuCards: common.refList('skus'),
     pcPageSettings: field.json(),
+    mobileSkuCards: common.refList('skus'),
     mobilePageSettings: field.json(),
     status: common.status(),
   },
 })
 
-/** A request to refresh the equity (entitlements) of every license holding a SKU. */
+/**
+ * A request to refresh the equity (entitlements) of every licence sold with a SKU: the licences are the
+ * orders holding the SKU (orders name price-center SKUs), refunded ones excepted. Created by staff; the
+ * server's job runner fills in the rest (src/domain/equity-refresh.ts).
+ */
 export const skuEquityRefreshJobs = defineEntity({
   name: 'skuEquityRefreshJobs',
   table: 'sku_equity_refresh_jobs',
@@ -197,11 +218,21 @@ export const skuEquityRefreshJobs = defineEntity({
   defaultSort: [{ field: 'jobNo', desc: true }],
   search: ['jobNo', 'skuCode'],
   operations: ['list', 'get', 'create', 'export'],
+  recordedBy: 'requestedBy',
+  actions: [
+    {
+      name: 'cancel',
+      method: 'POST',
+      path: '/:id/cancel',
+      needs: 'cancel',
+      summary: 'Cancel a queued or running refresh (licences already refreshed stay refreshed)',
+    },
+  ],
   fields: {
     jobNo: common.generatedNo(),
-    skuCode: common.ref('commoditySkus', { required: true }),
+    skuCode: common.ref('skus', { required: true }),
     reason: field.text({ max: 2000 }),
-    status: field.enum(JOB_STATUSES, {
+    status: field.enum(EQUITY_REFRESH_STATUSES, {
       required: true,
       readOnly: true,
       default: 'queued',
@@ -209,7 +240,17 @@ export const skuEquityRefreshJobs = defineEntity({
       sortable: true,
       column: true,
     }),
+    /** Licences to refresh, counted when the job starts (its progress denominator). */
+    totalLicenses: field.int({ readOnly: true, sortable: true, column: true }),
+    processedLicenses: field.int({ readOnly: true, default: 0, sortable: true, column: true }),
+    /** Licences whose entitlements the refresh actually changed. */
     affectedLicenses: field.int({ readOnly: true, default: 0, sortable: true, column: true }),
+    /** The last order refreshed: where the job resumes after a restart. */
+    lastOrderNo: field.string({ max: 40, readOnly: true }),
+    message: field.string({ max: 64, readOnly: true }),
+    startedAt: field.datetime({ readOnly: true, filter: 'dateRange', sortable: true, column: true }),
+    finishedAt: field.datetime({ readOnly: true, filter: 'dateRange', sortable: true }),
+    requestedBy: field.string({ max: 64, readOnly: true, filter: 'text', sortable: true, column: true }),
   },
 })
 

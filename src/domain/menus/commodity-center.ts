@@ -64,6 +64,7 @@ export const COMMODITY_CENTER: MenuNode = {
       `${C}/skuEquityRefresh`,
       t('SKU权益刷新', 'SKU equity refresh', 'SKU権利の更新'),
       skuEquityRefreshJobs,
+      { view: 'equityRefresh' },
     ),
     ...nestedCrud(`${C}/sku`, t('SKU', 'SKUs', 'SKU'), noun.sku, commoditySkus),
     hiddenScreen(
@@ -87,6 +88,7 @@ export const COMMODITY_CENTER: MenuNode = {
       t('客户端购买配置', 'In-client purchase', 'クライアント内購入'),
       noun.clientBuyConfig,
       clientBuyConfigs,
+      { panels: ['purchasePages'] },
     ),
     hiddenScreen(
       'custom',

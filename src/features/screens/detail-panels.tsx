@@ -27,6 +27,11 @@ export const DETAIL_PANELS: Record<string, ComponentType<DetailPanelProps>> = {
   effectivePermissions: lazy(() =>
     import('@/features/backstage/access-panels').then((m) => ({ default: m.EffectivePermissionsPanel })),
   ),
+  purchasePages: lazy(() =>
+    import('@/features/commodity-center/purchase-page-panel').then((m) => ({
+      default: m.PurchasePagesPanel,
+    })),
+  ),
   skuPrices: lazy(() =>
     import('@/features/price-center/sku-prices-panel').then((m) => ({ default: m.SkuPricesPanel })),
   ),

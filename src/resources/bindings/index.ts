@@ -26,6 +26,8 @@ export const BINDINGS = {
   boundProducts: () => import('./boundProducts'),
   users: () => import('./users'),
   roles: () => import('./roles'),
+  skuEquityRefreshJobs: () => import('./skuEquityRefreshJobs'),
+  clientBuyConfigs: () => import('./clientBuyConfigs'),
 } satisfies Partial<Record<EntityName, () => Promise<{ default: EntityBinding }>>>
 
 /** The binding of an entity; rejects for an entity that has none. */

@@ -28,6 +28,13 @@ export const VIEWS = {
   couponList: () => import('@/features/price-center/search-filter').then((m) => m.CouponListScreen),
   priceList: () => import('@/features/price-center/search-filter').then((m) => m.PriceListScreen),
   skuBatchAdd: () => import('@/features/price-center/sku-batch-page').then((m) => m.SkuBatchPage),
+  equityRefresh: () =>
+    import('@/features/commodity-center/equity-refresh-page').then((m) => m.EquityRefreshPage),
+  pageSetting: () => import('@/features/commodity-center/purchase-page-editor').then((m) => m.PcPageSetting),
+  pageSettingMobile: () =>
+    import('@/features/commodity-center/purchase-page-editor').then((m) => m.MobilePageSetting),
+  pageDetail: () =>
+    import('@/features/commodity-center/purchase-page-detail').then((m) => m.PurchasePageDetail),
 } satisfies Record<string, Lazy>
 
 /** The generic screen of each kind; a custom screen always names its view. */

@@ -1,0 +1,64 @@
+import './equity-refresh.css'
+import { useCallback, useState } from 'react'
+import { Heading } from 'react-aria-components'
+import { Trans } from '@lingui/react/macro'
+import type { Row } from '@/api/list-queries'
+import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
+import type { ScreenProps } from '@/features/screen-props'
+import { ListScreen } from '@/features/screens/list-screen'
+import { ActionButton } from '@/forms/action-button'
+import { RecordForm } from '@/forms/record-form'
+import { ModalDialog } from '@/ui/modal-dialog'
+import { EquityRefreshStatus } from './equity-refresh-status'
+
+const ADD_PERMISSION = `${jobs.resource}:add`
+
+/**
+ * Commodity center › SKU equity refresh: the refresh jobs, a "New refresh" action (a SKU and a reason), and
+ * the followed job's live progress, cancel and result. Enter/O on a job follows it.
+ */
+export function EquityRefreshPage(props: ScreenProps) {
+  const { search, navigate, binding } = props
+  const [open, setOpen] = useState(false)
+  const follow = useCallback(
+    (id: number | undefined) => void navigate({ search: { ...search, id } }),
+    [navigate, search],
+  )
+  const onOpen = useCallback((row: Row) => follow(row.id), [follow])
+  // The table changes the list's view; the followed job stays.
+  const listNavigate = useCallback<ScreenProps['navigate']>(
+    ({ search: next }) => navigate({ search: { ...next, id: search.id } }),
+    [navigate, search.id],
+  )
+  return (
+    <ListScreen {...props} navigate={listNavigate} onOpen={onOpen} panel={() => null}>
+      <div className="page-actions">
+        <ActionButton className="btn btn-primary" permission={ADD_PERMISSION} onPress={() => setOpen(true)}>
+          <Trans>New refresh</Trans>
+        </ActionButton>
+      </div>
+      {search.id && <EquityRefreshStatus key={search.id} id={search.id} onClose={() => follow(undefined)} />}
+      <ModalDialog isOpen={open} onOpenChange={setOpen} isDismissable={false}>
+        <Heading slot="title">
+          <Trans>Refresh the licences of a SKU</Trans>
+        </Heading>
+        <p className="muted">
+          <Trans>
+            Every licence sold with the SKU (its orders that were not refunded) gets the entitlements of the
+            SKU&apos;s current licence. One refresh per SKU runs at a time.
+          </Trans>
+        </p>
+        <RecordForm
+          entity={jobs}
+          binding={binding}
+          layout="dialog"
+          onSaved={(job) => {
+            setOpen(false)
+            follow(job.id)
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      </ModalDialog>
+    </ListScreen>
+  )
+}

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react'
+import { Button, Label, ProgressBar } from 'react-aria-components'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ApiError, requestData } from '@/api/client'
+import { recordQuery, type Row } from '@/api/list-queries'
+import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
+import { isActiveEquityStatus } from '@/domain/equity-refresh'
+import { ActionButton } from '@/forms/action-button'
+import { ReferenceValue } from '@/forms/reference-links'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { showToast } from '@/ui/toast-store'
+import { equityMessageText, equityStatusText } from './equity-refresh-labels'
+
+const POLL_MS = 500
+export const CANCEL_PERMISSION = `${jobs.resource}:cancel`
+
+/**
+ * One refresh job followed live: its progress (licences refreshed of the total) while the server runs it,
+ * with a confirmed Cancel, then its result (status, licences refreshed and changed, result). Polls only while
+ * the job is queued or running; the list refreshes when it ends.
+ */
+export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const query = recordQuery(jobs.name, id)
+  const { data: job, error } = useQuery({
+    ...query,
+    refetchInterval: (q) => (!q.state.data || isActiveEquityStatus(q.state.data.status) ? POLL_MS : false),
+  })
+  const status = job ? String(job.status) : undefined
+  const done = !!status && !isActiveEquityStatus(status)
+  useEffect(() => {
+    if (done) void queryClient.invalidateQueries({ queryKey: ['list', jobs.name] })
+  }, [done, queryClient])
+
+  const [confirming, setConfirming] = useState(false)
+  const [cancelling, setCancelling] = useState(false)
+  const cancel = async () => {
+    setCancelling(true)
+    try {
+      const after = await requestData<Row>(`/v1/${jobs.name}/${id}/cancel`, {
+        method: 'POST',
+        body: {},
+        quiet: true,
+      })
+      queryClient.setQueryData(query.queryKey, after)
+      showToast({ tone: 'success', message: t`The refresh was cancelled.` })
+    } catch (e) {
+      // Most likely it ended meanwhile: show how it ended.
+      void queryClient.invalidateQueries({ queryKey: query.queryKey })
+      const ended = e instanceof ApiError && e.status === 409
+      showToast({
+        tone: 'error',
+        message: ended ? t`The refresh had already ended.` : (e as Error).message,
+      })
+    } finally {
+      setCancelling(false)
+      setConfirming(false)
+    }
+  }
+
+  const count = (n: unknown) => Number(n ?? 0).toLocaleString(i18n.locale)
+  const processed = Number(job?.processedLicenses ?? 0)
+  const total = typeof job?.totalLicenses === 'number' ? job.totalLicenses : undefined
+  const statusText = equityStatusText(i18n, status)
+  return (
+    <section className={`equity-job equity-job-${status ?? 'loading'}`} aria-labelledby="equity-job-title">
+      <header className="equity-job-header">
+        <h2 id="equity-job-title" className="equity-job-title">
+          {done ? <Trans>Refresh result</Trans> : <Trans>Refresh in progress</Trans>}{' '}
+          <span className="muted">{job ? String(job.jobNo) : ''}</span>
+        </h2>
+        <Button className="btn btn-small" onPress={onClose} aria-label={t`Close the refresh`}>
+          ×
+        </Button>
+      </header>
+      {job && (
+        <p className="equity-job-scope">
+          <ReferenceValue entity="skus" value={job.skuCode} />
+          {job.reason ? ` · ${String(job.reason)}` : ''}
+        </p>
+      )}
+      <div aria-live="polite" aria-atomic="true">
+        {error && !job ? (
+          <p className="field-error">
+            <Trans>The job could not be loaded.</Trans>
+          </p>
+        ) : done ? (
+          <dl className="equity-summary" aria-label={t`Refresh result summary`}>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
+            <dd>
+              <span className={`tag tag-${status}`}>{statusText}</span>
+            </dd>
+            <dt>
+              <Trans>Licences refreshed</Trans>
+            </dt>
+            <dd className="equity-count" data-testid="equity-processed">
+              {total === undefined ? count(processed) : t`${count(processed)} of ${count(total)}`}
+            </dd>
+            <dt>
+              <Trans>Licences changed</Trans>
+            </dt>
+            <dd className="equity-count" data-testid="equity-changed">
+              {count(job?.affectedLicenses)}
+            </dd>
+            <dt>
+              <Trans>Result</Trans>
+            </dt>
+            <dd>{equityMessageText(i18n, job?.message)}</dd>
+          </dl>
+        ) : (
+          <div className="equity-job-body">
+            <ProgressBar
+              className="equity-progress"
+              value={total ? processed : 0}
+              maxValue={total || 1}
+              valueLabel={
+                total === undefined
+                  ? t`Counting licences…`
+                  : t`${count(processed)} of ${count(total)} licences`
+              }
+            >
+              {({ percentage, valueText }) => (
+                <>
+                  <div className="equity-progress-labels">
+                    <Label>{statusText}</Label>
+                    <span className="equity-progress-value">{valueText}</span>
+                  </div>
+                  <div className="equity-progress-track">
+                    <div className="equity-progress-fill" style={{ width: `${percentage ?? 0}%` }} />
+                  </div>
+                </>
+              )}
+            </ProgressBar>
+            {job && (
+              <ActionButton
+                className="btn btn-danger"
+                permission={CANCEL_PERMISSION}
+                onPress={() => setConfirming(true)}
+              >
+                <Trans>Cancel refresh</Trans>
+              </ActionButton>
+            )}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t`Cancel refresh ${job ? String(job.jobNo) : ''}?`}
+        confirmLabel={t`Cancel the refresh`}
+        cancelLabel={t`Keep it running`}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+        danger
+        busy={cancelling}
+      >
+        <p>
+          <Trans>
+            It stops after the batch in progress. Licences refreshed so far keep their new entitlements; the
+            others keep their old ones.
+          </Trans>
+        </p>
+      </ConfirmDialog>
+    </section>
+  )
+}
