@@ -6,8 +6,7 @@ import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDb } from './db/client'
 import { DataDirLocked, lockDataDir } from './db/data-lock'
-import { ensureIndexes, migrate } from './db/schema'
-import { seedIfEmpty } from './db/seed'
+import { prepareDatabase } from './db/prepare'
 
 const log = (m: string) => console.log(`[console] ${m}`)
 
@@ -51,11 +50,7 @@ async function main() {
   let db
   try {
     db = await openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir })
-    await migrate(db)
-    await seedIfEmpty(db, { orders: cfg.seedOrders, demo: cfg.seedDemo, log })
-    const indexing = Date.now()
-    await ensureIndexes(db)
-    log(`Indexes ready in ${((Date.now() - indexing) / 1000).toFixed(1)} s`)
+    await prepareDatabase(db, { seedOrders: cfg.seedOrders, seedDemo: cfg.seedDemo, log })
   } catch (e) {
     die(`Cannot open the ${where}: ${(e as Error).message.split('\n')[0]}`)
   }
