@@ -11,7 +11,7 @@ import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
 import { bulkRoutes } from './api/bulk-routes'
-import { CountCache } from './api/count-cache'
+import { CountCache, tableVersions } from './api/count-cache'
 import { dashboardRoutes } from './api/dashboard-routes'
 import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
@@ -44,7 +44,8 @@ export function runtimeConfig(cfg: ServerConfig, buildId: string): RuntimeConfig
 /** All three server roles (account service, API base, product API) plus the static console, on one app. */
 export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; log?: (m: string) => void }) {
   const app = new Hono<AppEnv>()
-  const counts = new CountCache()
+  // Several processes may share PostgreSQL: cached totals then check the table's change counter.
+  const counts = new CountCache(db.kind === 'postgres' ? tableVersions(db) : undefined)
   startDouyinPullRunner(db, {
     tickMs: cfg.jobTickMs,
     onWrite: () => counts.invalidate(douyinPullJobs.table),
