@@ -12,7 +12,7 @@ import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
 import { bulkRoutes } from './api/bulk-routes'
-import { CountCache } from './api/count-cache'
+import { CountCache, tableVersions } from './api/count-cache'
 import { dashboardRoutes } from './api/dashboard-routes'
 import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
@@ -25,6 +25,9 @@ import { identityRoutes } from './identity/routes'
 import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
 import { startEquityRefreshRunner } from './jobs/equity-refresh-runner'
 import { manifestHandler } from './manifest'
+import { healthRoutes } from './ops/health'
+import { operations, type Operations } from './ops/operations'
+import { requestIdOf, requestLog } from './ops/request-log'
 import { securityHeaders } from './security-headers'
 import { runtimeScript, staticHandler } from './static'
 
@@ -44,19 +47,30 @@ export function runtimeConfig(cfg: ServerConfig, buildId: string): RuntimeConfig
 }
 
 /** All three server roles (account service, API base, product API) plus the static console, on one app. */
-export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; log?: (m: string) => void }) {
+export function createApp(
+  cfg: ServerConfig,
+  db: Db,
+  opts: { buildId: string; log?: (m: string) => void; ops?: Operations },
+) {
+  const ops = opts.ops ?? operations(cfg)
   const app = new Hono<AppEnv>()
-  const counts = new CountCache()
-  startDouyinPullRunner(db, {
+  app.use('*', requestLog(ops.logger, cfg))
+  // Several processes may share PostgreSQL: cached totals then check the table's change counter.
+  const counts = new CountCache(db.kind === 'postgres' ? tableVersions(db) : undefined)
+  const runner = startDouyinPullRunner(db, {
     tickMs: cfg.jobTickMs,
+    lease: ops.lease,
     onWrite: () => counts.invalidate(douyinPullJobs.table),
     log: opts.log,
+    onStep: (step) => ops.logger.debug({ job: 'douyinPull', ...step, owner: ops.lease.owner }, 'job step'),
   })
-  startEquityRefreshRunner(db, {
+  const stopEquityRefresh = startEquityRefreshRunner(db, {
     tickMs: cfg.jobTickMs,
     onWrite: () => counts.invalidate(skuEquityRefreshJobs.table),
     log: opts.log,
   })
+  ops.lifecycle.onStop(runner.stop)
+  ops.lifecycle.onStop(async () => stopEquityRefresh())
 
   app.use('*', securityHeaders(cfg, [runtimeScript(runtimeConfig(cfg, opts.buildId))]))
   app.use(
@@ -74,7 +88,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   })
   app.use('*', refuseNulInUrl)
 
-  app.get('/healthz', (c) => c.json({ ok: true }))
+  app.route('/', healthRoutes(db, ops.lifecycle))
   const openapi = openApiDocument()
   app.get('/openapi.json', (c) => c.json(openapi))
   app.route('/', identityRoutes(cfg, db))
@@ -112,8 +126,10 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
     if (known) return c.json({ code: known.code, msg: known.message, data: known.envelopeData }, known.status)
     if (err instanceof HTTPException)
       return c.json({ code: err.status, msg: err.message, data: null }, err.status)
-    opts.log?.(`error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
-    return c.json({ code: 500, msg: 'internal error', data: null }, 500)
+    // The stack goes to the log only; the caller gets the request id to quote.
+    const requestId = requestIdOf(c)
+    ops.logger.error({ err, req: requestId, method: c.req.method, path: c.req.path }, 'unhandled error')
+    return c.json({ code: 500, msg: 'internal error', data: { requestId } }, 500)
   })
   return app
 }

@@ -2,6 +2,7 @@ import { createPrivateKey, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ENVIRONMENTS, type EnvironmentName } from '../src/domain/config'
+import { LOG_LEVELS, type LogLevel } from './ops/logger'
 
 export interface ServerConfig {
   port: number
@@ -37,6 +38,11 @@ export interface ServerConfig {
   distDir: string
   /** How often the background job runner advances jobs (Douyin pulls), in ms. */
   jobTickMs: number
+  /** How long a job lease outlives its holder's last renewal (a dead process's jobs wait this long), in ms. */
+  jobLeaseMs: number
+  /** On SIGTERM, the most time given to in-flight requests and transactions before exiting anyway, in ms. */
+  shutdownTimeoutMs: number
+  logLevel: LogLevel
   /** Origins that may frame the console and the sign-in page (micro-frontend hosts); none by default. */
   frameAncestors: string[]
 }
@@ -118,6 +124,13 @@ function privateKeyPem(raw: string | undefined): string | undefined {
 }
 
 /** The token-signing secret: TOKEN_SECRET, or one generated once and kept in DATA_DIR. */
+function logLevel(raw: string | undefined): LogLevel {
+  if (!raw) return 'info'
+  const level = LOG_LEVELS.find((l) => l === raw.toLowerCase())
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  return level
+}
+
 function tokenSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv
   mkdirSync(dataDir, { recursive: true })
@@ -171,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     codeTtlSeconds: intFrom('CODE_TTL_SECONDS', env.CODE_TTL_SECONDS, 60, 1, 60),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     jobTickMs: intFrom('JOB_TICK_MS', env.JOB_TICK_MS, 700, 50, 60_000),
+    jobLeaseMs: intFrom('JOB_LEASE_MS', env.JOB_LEASE_MS, 15_000, 500, 3_600_000),
+    shutdownTimeoutMs: intFrom('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 300_000),
+    logLevel: logLevel(env.LOG_LEVEL),
     frameAncestors: origins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
   }
 }

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster'
+import type { Server } from 'node:http'
 import { createServer } from 'node:net'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -6,10 +8,11 @@ import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDb } from './db/client'
 import { DataDirLocked, lockDataDir } from './db/data-lock'
-import { ensureIndexes, migrate } from './db/schema'
-import { seedIfEmpty } from './db/seed'
-
-const log = (m: string) => console.log(`[console] ${m}`)
+import { prepareDatabase } from './db/prepare'
+import { createLogger } from './ops/logger'
+import { operations } from './ops/operations'
+import { sharedTokenSecret } from './ops/shared-secret'
+import { stopOnSignals } from './ops/shutdown'
 
 /** Exits with a one-line explanation instead of a stack trace. */
 function die(message: string): never {
@@ -37,6 +40,8 @@ async function main() {
         : `Cannot read configuration: ${(e as Error).message}`,
     )
   }
+  const ops = operations(cfg, createLogger(cfg.logLevel))
+  const log = (m: string) => ops.logger.info(m)
   // The embedded database has one writer: a second server on the same folder is refused before it opens it.
   if (!cfg.databaseUrl)
     try {
@@ -44,25 +49,24 @@ async function main() {
     } catch (e) {
       die(e instanceof DataDirLocked ? e.message : `Cannot lock ${cfg.dataDir}: ${(e as Error).message}`)
     }
-  if (cfg.port !== 0 && !(await portFree(cfg.port, cfg.host)))
+  // Workers of a cluster share the port their primary checked.
+  if (cfg.port !== 0 && cluster.isPrimary && !(await portFree(cfg.port, cfg.host)))
     die(`Port ${cfg.port} is already in use. Stop the other process or set PORT to a free port.`)
 
   const where = cfg.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${cfg.dataDir}`
   let db
   try {
     db = await openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir })
-    await migrate(db)
-    await seedIfEmpty(db, { orders: cfg.seedOrders, demo: cfg.seedDemo, log })
-    const indexing = Date.now()
-    await ensureIndexes(db)
-    log(`Indexes ready in ${((Date.now() - indexing) / 1000).toFixed(1)} s`)
+    await prepareDatabase(db, { seedOrders: cfg.seedOrders, seedDemo: cfg.seedDemo, log })
+    if (cfg.databaseUrl && !process.env.TOKEN_SECRET)
+      cfg = { ...cfg, tokenSecret: await sharedTokenSecret(db, cfg.tokenSecret) }
   } catch (e) {
     die(`Cannot open the ${where}: ${(e as Error).message.split('\n')[0]}`)
   }
 
   const buildFile = join(cfg.distDir, 'build-id.txt')
   const buildId = existsSync(buildFile) ? readFileSync(buildFile, 'utf8').trim() : 'dev'
-  const app = createApp(cfg, db, { buildId, log })
+  const app = createApp(cfg, db, { buildId, log, ops })
   const server = serve({ fetch: app.fetch, port: cfg.port, hostname: cfg.host }, (info) => {
     log(`Using the ${where}`)
     log(`Back Office Console is running at http://localhost:${info.port}${cfg.basePath}`)
@@ -71,13 +75,7 @@ async function main() {
     die(`Cannot listen on port ${cfg.port}: ${e.code ?? e.message}`),
   )
 
-  const stop = async () => {
-    server.close()
-    await db.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  stopOnSignals(server as Server, db, ops, cfg.shutdownTimeoutMs)
 }
 
 void main()

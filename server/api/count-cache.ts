@@ -1,16 +1,38 @@
 import type { Queryable } from '../db/client'
 import type { Where } from './list-query'
 
+/** The current change counter of a table (bumped by a trigger in every writing transaction; 0 if never). */
+export type TableVersions = (table: string) => Promise<number>
+
+/** Reads table_changes, the counters every process on one database shares (server/db/shared-state-ddl.ts). */
+export const tableVersions =
+  (db: Queryable): TableVersions =>
+  async (table) => {
+    const { rows } = await db.query<{ version: number }>(
+      `select version from table_changes where table_name = $1`,
+      [table],
+    )
+    return Number(rows[0]?.version ?? 0)
+  }
+
 /**
  * Counting a filtered 200,000-row table costs more than fetching a page, and staff scroll one filter set
  * for a long time; totals (and the dashboard's sums) are cached per (table, query) and dropped whenever that
  * table is written.
+ *
+ * One process (the embedded database) sees every write itself: `invalidate` after a write is enough. Several
+ * processes on one PostgreSQL give `versions`: each value is stored with the table's change counter read
+ * before computing it, and served only while the counter is unchanged, so a write through any process is seen
+ * on the next read. (Read first, then compute: the value is at least as new as its counter.)
  */
 export class CountCache {
-  private readonly values = new Map<string, unknown>()
-  private set(key: string, value: unknown) {
+  private readonly values = new Map<string, { version: number; value: unknown }>()
+
+  constructor(private readonly versions?: TableVersions) {}
+
+  private set(key: string, version: number, value: unknown) {
     if (this.values.size > 5000) this.values.clear()
-    this.values.set(key, value)
+    this.values.set(key, { version, value })
   }
   invalidate(table: string) {
     for (const k of this.values.keys()) if (k.startsWith(`${table}|`)) this.values.delete(k)
@@ -19,9 +41,11 @@ export class CountCache {
   /** An aggregate over `table`, computed once until the table is next written. */
   async remember<T>(table: string, key: string, compute: () => Promise<T>): Promise<T> {
     const full = `${table}|${key}`
-    if (this.values.has(full)) return this.values.get(full) as T
+    const version = this.versions ? await this.versions(table) : 0
+    const hit = this.values.get(full)
+    if (hit && hit.version === version) return hit.value as T
     const value = await compute()
-    this.set(full, value)
+    this.set(full, version, value)
     return value
   }
 

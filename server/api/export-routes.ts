@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { entityByName } from '../../src/domain/registry'
 import type { EntityDef } from '../../src/domain/entity'
@@ -10,6 +9,7 @@ import { assertGranted, requireUser, type AppEnv } from './auth'
 import { ApiError, badRequest, notFound, ok } from './envelope'
 import { buildOrderBy, buildWhere, selectColumns, toRecord } from './list-query'
 import { readJsonBody } from './request-body'
+import { EXPORT_FORMATS, ExportStore, type ExportSpec, type ExportProgress } from './export-store'
 
 /** Rows read per database round trip while streaming. */
 export const EXPORT_BATCH = 2000
@@ -19,51 +19,24 @@ const MAX_IDS = 10_000
 /** Unused tickets one user may hold at once (each lives a minute), and all users together. */
 export const MAX_PENDING_PER_USER = 20
 const MAX_PENDING = 10_000
-const EXPORT_FORMATS = ['csv', 'xlsx'] as const
-type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-/** A chosen column: its header and, for an enum, the labels of its values in the user's language. */
-interface ExportColumn {
-  field: string
-  label: string
-  values?: Record<string, string>
-}
-
-interface ExportJob {
+/** An export being written by this process: its spec, with progress counted as batches are read. */
+interface ExportJob extends ExportSpec, ExportProgress {
   id: string
-  userId: number
   entity: EntityDef
-  format: ExportFormat
-  params: ListParams
-  columns: ExportColumn[]
-  ids?: number[]
-  /** Cells as stored (codes, UTC instants) for machine use; otherwise as the console shows them. */
-  raw: boolean
-  /** The console's time zone (IANA), for readable times. */
-  timeZone: string
-  rows: number
-  total: number
-  done: boolean
-  failed: boolean
-  expires: number
 }
 
 /**
  * Streamed exports (CSV or XLSX): GET /v1/<entity>/export?ticket=… with the list's filters, sort and q fixed in the ticket.
  * The console buys the ticket with an authorised POST (permission `<resource>:export`) so no token travels in
- * a URL; the ticket is single-use and expires in a minute. Rows stream in batches of 2,000 by id (a snapshot
+ * a URL; the ticket is single-use and expires in a minute. Tickets and progress live in the database, so any
+ * server process redeems a ticket another issued. Rows stream in batches of 2,000 by id (a snapshot
  * of the matching ids in list order, then `id = any(...)` per batch), so no deep OFFSET is ever scanned and
  * memory stays flat on the server and in the browser, which saves to disk as bytes arrive.
  */
 export function exportRoutes(db: Db, tokenSecret: string) {
   const app = new Hono<AppEnv>()
-  const tickets = new Map<string, ExportJob>()
-  const jobs = new Map<string, ExportJob>()
-  const sweep = () => {
-    const now = Date.now()
-    for (const [k, j] of tickets) if (j.expires < now) tickets.delete(k)
-    for (const [k, j] of jobs) if (j.expires + JOB_TTL_MS < now) jobs.delete(k)
-  }
+  const store = new ExportStore(db)
   const auth = requireUser(db, tokenSecret)
 
   app.post('/:entity/export/tickets', auth, async (c) => {
@@ -71,58 +44,49 @@ export function exportRoutes(db: Db, tokenSecret: string) {
     const user = c.get('user')
     assertGranted(user, `${e.resource}:export`)
     const body = (await readJsonBody(c)) as TicketBody | null
-    const { format, params, columns, ids, raw, timeZone } = readTicketBody(e, body)
-    const where = whereWithIds(e, params, ids)
+    const spec = readTicketBody(e, body)
+    const where = whereWithIds(e, spec.params, spec.ids)
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from ${e.table} ${where.sql}`,
       where.params,
     )
-    sweep()
-    // Per user, so one user cannot block everyone's exports; the global bound only caps memory.
-    let mine = 0
-    for (const t of tickets.values()) if (t.userId === user.id) mine++
-    if (mine >= MAX_PENDING_PER_USER || tickets.size >= MAX_PENDING)
+    await store.sweep(JOB_TTL_MS)
+    // Per user, so one user cannot block everyone's exports; the global bound caps the table.
+    const pending = await store.pending(user.id)
+    if (pending.mine >= MAX_PENDING_PER_USER || pending.all >= MAX_PENDING)
       throw new ApiError(
         429,
         429,
         `too many pending exports (at most ${MAX_PENDING_PER_USER} per user); start one, or wait a minute`,
       )
+    const total = Number(rows[0]?.n ?? 0)
+    const { id, ticket } = await store.issue({ userId: user.id, entity: e.name, spec, total }, TICKET_TTL_MS)
+    return ok(c, { ticket, id, total })
+  })
+
+  app.get('/:entity/export/progress/:id', auth, async (c) => {
+    const progress = await store.progress(c.req.param('id'), c.get('user').id)
+    if (!progress) throw notFound()
+    return ok(c, progress)
+  })
+
+  app.get('/:entity/export', async (c) => {
+    const issued = await store.redeem(c.req.query('ticket') ?? '', c.req.param('entity'))
+    const entity = issued && entityByName(issued.entity)
+    if (!issued || !entity) throw notFound()
     const job: ExportJob = {
-      id: randomBytes(12).toString('hex'),
-      userId: user.id,
-      entity: e,
-      format,
-      params,
-      columns,
-      ids,
-      raw,
-      timeZone,
+      ...issued.spec,
+      id: issued.id,
+      entity,
       rows: 0,
-      total: Number(rows[0]?.n ?? 0),
+      total: issued.total,
       done: false,
       failed: false,
-      expires: Date.now() + TICKET_TTL_MS,
     }
-    const ticket = randomBytes(24).toString('base64url')
-    tickets.set(ticket, job)
-    jobs.set(job.id, job)
-    return ok(c, { ticket, id: job.id, total: job.total })
-  })
-
-  app.get('/:entity/export/progress/:id', auth, (c) => {
-    const job = jobs.get(c.req.param('id'))
-    if (!job || job.userId !== c.get('user').id) throw notFound()
-    return ok(c, { rows: job.rows, total: job.total, done: job.done, failed: job.failed })
-  })
-
-  app.get('/:entity/export', (c) => {
-    const ticket = c.req.query('ticket') ?? ''
-    const job = tickets.get(ticket)
-    tickets.delete(ticket)
-    if (!job || job.expires < Date.now() || job.entity.name !== c.req.param('entity')) throw notFound()
+    const report = () => store.report(job.id, job)
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')
     const xlsx = job.format === 'xlsx'
-    return new Response(xlsx ? xlsxStream(db, job) : csvStream(db, job), {
+    return new Response(xlsx ? xlsxStream(db, job, report) : csvStream(db, job, report), {
       headers: {
         'content-type': xlsx ? XLSX_CONTENT_TYPE : 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${job.entity.name}-${stamp}.${job.format}"`,
@@ -279,8 +243,11 @@ function rowBatches(db: Db, job: ExportJob): () => Promise<Record<string, unknow
   }
 }
 
-/** Header and rows as cell arrays, failures recorded on the job. */
-function cellBatches(db: Db, job: ExportJob) {
+/** Progress written where every process reads it; a failure to write it must not fail the download. */
+type Report = () => Promise<void>
+
+/** Header and rows as cell arrays; progress and failures reported after each batch (before the file ends). */
+function cellBatches(db: Db, job: ExportJob, report: Report) {
   const next = rowBatches(db, job)
   const cells = cellFormatter(job)
   let headerSent = false
@@ -291,17 +258,24 @@ function cellBatches(db: Db, job: ExportJob) {
     }
     try {
       const rows = await next()
+      await report()
       return rows && rows.map(cells)
     } catch (err) {
       job.failed = true
+      await report().catch(() => {})
       throw err
     }
   }
 }
 
-function csvStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
+const cancelled = (job: ExportJob, report: Report) => {
+  job.failed = !job.done
+  report().catch(() => {})
+}
+
+function csvStream(db: Db, job: ExportJob, report: Report): ReadableStream<Uint8Array> {
   const enc = new TextEncoder()
-  const next = cellBatches(db, job)
+  const next = cellBatches(db, job, report)
   let first = true
   return new ReadableStream({
     async pull(controller) {
@@ -311,16 +285,14 @@ function csvStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
       controller.enqueue(enc.encode((first ? '\uFEFF' : '') + rows.map(csvLine).join('')))
       first = false
     },
-    cancel() {
-      job.failed = !job.done
-    },
+    cancel: () => cancelled(job, report),
   })
 }
 
-function xlsxStream(db: Db, job: ExportJob): ReadableStream<Uint8Array> {
-  const next = cellBatches(db, job)
+function xlsxStream(db: Db, job: ExportJob, report: Report): ReadableStream<Uint8Array> {
+  const next = cellBatches(db, job, report)
   return xlsxReadableStream(async () => (await next()) as XlsxCell[][] | null, {
     sheetName: job.entity.name,
-    onCancel: () => (job.failed = !job.done),
+    onCancel: () => cancelled(job, report),
   })
 }

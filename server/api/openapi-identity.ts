@@ -228,6 +228,16 @@ export const IDENTITY_PATHS = {
   '/healthz': {
     get: { tags: ['ops'], summary: 'Liveness', responses: { 200: { description: '{ok: true}' } } },
   },
+  '/readyz': {
+    get: {
+      tags: ['ops'],
+      summary: 'Readiness: the database answers, migrations are done, the server is not stopping',
+      responses: {
+        200: { description: '{ok: true}' },
+        503: { description: '{ok: false, reason}: stopping, database unreachable or migrations pending' },
+      },
+    },
+  },
   '/openapi.json': {
     get: { tags: ['ops'], summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
   },

@@ -1,3 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite'
+
 /**
  * The one database interface the server uses: PostgreSQL's dialect, parameterised SQL only.
  * Embedded PGlite (Postgres in WASM, data in DATA_DIR) by default; node-postgres when DATABASE_URL is set.
@@ -10,6 +12,11 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'postgres'
   exec(sql: string): Promise<void>
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Runs `fn` while holding a session-level advisory lock (PostgreSQL), so that several server processes
+   * starting together take turns (migrations, seed). The embedded database has one process: it just runs.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -23,7 +30,11 @@ async function openPglite(dataDir: string): Promise<Db> {
   const { join } = await import('node:path')
   const dir = join(dataDir, 'pglite')
   mkdirSync(dir, { recursive: true })
-  const pg = await PGlite.create(dir)
+  return pgliteDb(await PGlite.create(dir))
+}
+
+/** The Db interface over a PGlite instance (a data folder, or memory in tests). */
+export function pgliteDb(pg: PGlite): Db {
   return {
     kind: 'pglite',
     query: async (sql, params) => ({ rows: (await pg.query(sql, params)).rows as never[] }),
@@ -34,6 +45,7 @@ async function openPglite(dataDir: string): Promise<Db> {
       pg.transaction((tx) =>
         fn({ query: async (s, p) => ({ rows: (await tx.query(s, p)).rows as never[] }) }),
       ),
+    withAdvisoryLock: (_key, fn) => fn(),
     close: () => pg.close(),
   }
 }
@@ -63,6 +75,20 @@ async function openPostgres(url: string): Promise<Db> {
       } catch (e) {
         await client.query('rollback')
         throw e
+      } finally {
+        client.release()
+      }
+    },
+    withAdvisoryLock: async (key, fn) => {
+      // The lock belongs to one connection: held on a client of its own while fn uses the rest of the pool.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [key])
+        try {
+          return await fn()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key])
+        }
       } finally {
         client.release()
       }

@@ -4,6 +4,9 @@ import { columnName } from '../../src/domain/fields'
 import { entities } from '../../src/domain/registry'
 import { ensureAggregateIndexes } from './aggregate-indexes'
 import type { Db } from './client'
+import { MIGRATIONS } from './migrations'
+import { runMigrations } from './migrations/runner'
+import { changeTriggerDdl, SHARED_STATE_DDL } from './shared-state-ddl'
 
 export function sqlType(def: FieldDef): string {
   switch (def.kind) {
@@ -137,23 +140,15 @@ const SYSTEM_DDL = `
 `
 
 /**
- * Data migrations for declarations that changed shape, each a no-op once applied: a staff record's single
- * `role` ('none' for no role) became the list `roles`.
+ * Brings the database to the current release: the versioned migrations it has not run (renames, drops, type
+ * changes, moved data), then the additive sync from the declarations (new tables, new entity fields, change
+ * counters), which runs on every start. The caller holds the schema lock when several processes may start.
  */
-const DATA_MIGRATIONS = `
-  do $$ begin
-    if exists (select 1 from information_schema.columns
-               where table_schema = current_schema() and table_name = 'staff_users' and column_name = 'role') then
-      update staff_users set roles = nullif(role, 'none') where roles is null;
-      alter table staff_users drop column role;
-    end if;
-  end $$;
-`
-
-export async function migrate(db: Db): Promise<void> {
+export async function migrate(db: Db, log?: (m: string) => void): Promise<void> {
+  await runMigrations(db, MIGRATIONS, log)
   await db.exec(SYSTEM_DDL)
-  for (const e of Object.values(entities)) await db.exec(entityDdl(e))
-  await db.exec(DATA_MIGRATIONS)
+  await db.exec(SHARED_STATE_DDL)
+  for (const e of Object.values(entities)) await db.exec(entityDdl(e) + changeTriggerDdl(e))
 }
 
 export async function ensureIndexes(db: Db): Promise<void> {

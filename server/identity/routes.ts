@@ -36,7 +36,7 @@ const AUTHORIZE_PARAMS = [
 export function identityRoutes(cfg: ServerConfig, db: Db) {
   const app = new Hono<AppEnv>()
   const now = () => Math.floor(Date.now() / 1000)
-  const limiter = new SignInLimiter()
+  const limiter = new SignInLimiter(db)
   /** Checked for unknown usernames, so they take as long as a wrong password (no telling which names exist). */
   const dummyHash = hashPassword(randomId(16))
   let signingKey: Promise<OidcSigningKey> | undefined
@@ -105,15 +105,15 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
    */
   async function checkPassword(c: Context, username: string, password: string) {
     const address = clientAddress(c, cfg)
-    const retryAfter = limiter.retryAfter(username, address)
+    const retryAfter = await limiter.retryAfter(username, address)
     if (retryAfter) return { retryAfter }
     const user = await findUserByName(db, username)
     const right = await verifyPassword(password, user?.password_hash ?? (await dummyHash))
     if (!user || !right) {
-      limiter.failed(username, address)
+      await limiter.failed(username, address)
       return { user: null }
     }
-    limiter.succeeded(username)
+    await limiter.succeeded(username)
     return { user }
   }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { ServerConfig } from '../config'
+import type { Db } from '../db/client'
 import { forwardedFor } from '../proxy'
 
 /** How many failed sign-ins a key may have before each further one blocks it, and for how long at most. */
@@ -24,14 +25,33 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimitPolicy = {
   windowMs: 15 * 60_000,
 }
 
-interface Entry {
+export interface LimitEntry {
   failures: number
+  /** Times in milliseconds since the epoch. */
   last: number
   blockedUntil: number
 }
 
-/** Most keys kept; past this the oldest are dropped (an attacker cannot grow the map without bound). */
-const MAX_KEYS = 100_000
+/** An entry still counts while within the window or blocked; after that it is forgotten. */
+export const isLive = (e: LimitEntry, now: number, policy: SignInLimitPolicy) =>
+  now - e.last <= policy.windowMs || e.blockedUntil > now
+
+/** A key's entry after one more failure: past `free` failures, each blocks for base · 2^extra, capped. */
+export function afterFailure(
+  e: LimitEntry | undefined,
+  now: number,
+  free: number,
+  policy: SignInLimitPolicy,
+): LimitEntry {
+  const failures = (e && isLive(e, now, policy) ? e.failures : 0) + 1
+  const blockedUntil =
+    failures >= free
+      ? now + Math.min(policy.maxBlockMs, policy.baseBlockMs * 2 ** Math.min(30, failures - free))
+      : e && isLive(e, now, policy)
+        ? e.blockedUntil
+        : 0
+  return { failures, last: now, blockedUntil }
+}
 
 /**
  * Per-account and per-address sign-in limits with exponential backoff. After `free` failures within the
@@ -39,13 +59,12 @@ const MAX_KEYS = 100_000
  * answered 429 with Retry-After before the password is even checked. Success clears the account's failures
  * (not the address's, which would let one good account reset a guessing run).
  *
- * In memory, per process: restarting the server forgets the counts. A later issue moves this into the
- * database, where several servers (on PostgreSQL) share it.
+ * The counts live in the database (table sign_in_limits), so several server processes share them and a
+ * restart keeps them; each failure updates its rows under a row lock, so concurrent failures all count.
  */
 export class SignInLimiter {
-  private readonly entries = new Map<string, Entry>()
-
   constructor(
+    private readonly db: Db,
     private readonly policy: SignInLimitPolicy = DEFAULT_SIGN_IN_LIMITS,
     private readonly now: () => number = Date.now,
   ) {}
@@ -57,40 +76,51 @@ export class SignInLimiter {
     ]
   }
 
-  private live(key: string): Entry | undefined {
-    const e = this.entries.get(key)
-    if (e && this.now() - e.last > this.policy.windowMs && e.blockedUntil <= this.now()) {
-      this.entries.delete(key)
-      return undefined
-    }
-    return e
-  }
-
   /** Seconds until this attempt may be made, or 0 when it may be made now. */
-  retryAfter(username: string, address: string): number {
-    const until = Math.max(0, ...this.keys(username, address).map((k) => this.live(k.key)?.blockedUntil ?? 0))
-    const wait = until - this.now()
+  async retryAfter(username: string, address: string): Promise<number> {
+    const { rows } = await this.db.query<{ until: number }>(
+      `select coalesce(max(blocked_until), 0) as until from sign_in_limits where key = any($1::text[])`,
+      [this.keys(username, address).map((k) => k.key)],
+    )
+    const wait = Number(rows[0]?.until ?? 0) - this.now()
     return wait > 0 ? Math.ceil(wait / 1000) : 0
   }
 
-  failed(username: string, address: string): void {
+  async failed(username: string, address: string): Promise<void> {
     const now = this.now()
-    for (const { key, free } of this.keys(username, address)) {
-      const e = this.live(key) ?? { failures: 0, last: now, blockedUntil: 0 }
-      e.failures++
-      e.last = now
-      if (e.failures >= free) {
-        const block = this.policy.baseBlockMs * 2 ** Math.min(30, e.failures - free)
-        e.blockedUntil = now + Math.min(this.policy.maxBlockMs, block)
+    await this.db.transaction(async (tx) => {
+      for (const { key, free } of this.keys(username, address)) {
+        await tx.query(
+          `insert into sign_in_limits (key, failures, last_at, blocked_until) values ($1, 0, $2, 0)
+           on conflict (key) do nothing`,
+          [key, now],
+        )
+        const { rows } = await tx.query<{ failures: number; last_at: number; blocked_until: number }>(
+          `select failures, last_at, blocked_until from sign_in_limits where key = $1 for update`,
+          [key],
+        )
+        const r = rows[0]!
+        const current = {
+          failures: r.failures,
+          last: Number(r.last_at),
+          blockedUntil: Number(r.blocked_until),
+        }
+        const next = afterFailure(current, now, free, this.policy)
+        await tx.query(
+          `update sign_in_limits set failures = $2, last_at = $3, blocked_until = $4 where key = $1`,
+          [key, next.failures, next.last, next.blockedUntil],
+        )
       }
-      this.entries.delete(key)
-      this.entries.set(key, e)
-    }
-    while (this.entries.size > MAX_KEYS) this.entries.delete(this.entries.keys().next().value as string)
+    })
+    // Forgotten keys go, so guessing many names grows the table only within one window.
+    await this.db.query(`delete from sign_in_limits where last_at < $1 and blocked_until < $2`, [
+      now - this.policy.windowMs,
+      now,
+    ])
   }
 
-  succeeded(username: string): void {
-    this.entries.delete(`account:${username.toLowerCase()}`)
+  async succeeded(username: string): Promise<void> {
+    await this.db.query(`delete from sign_in_limits where key = $1`, [`account:${username.toLowerCase()}`])
   }
 }
 

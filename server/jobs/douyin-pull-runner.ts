@@ -2,6 +2,7 @@ import { douyinPullJobs } from '../../src/domain/entities/order-center'
 import type { Db, Queryable } from '../db/client'
 import { findRecord, updateAudited, updateRecord, type ApiRecord } from '../api/records'
 import { PULL_PAGES, shopAuthorizationExpired, simulatedOrderCount } from './douyin-simulation'
+import { claimLeases, holdsLease, releaseLeases, type LeaseHolder } from './lease'
 
 const ACTOR = 'system'
 /** Active jobs advanced per tick, newest first, so a job someone just started never waits behind old ones. */
@@ -12,36 +13,73 @@ const BATCH = 20
  * and each running job pulls one more page until it succeeds, or fails (e.g. the shop's authorization lapsed).
  * State lives only in the database, so a restart resumes where it stopped. Status changes are audited;
  * page-by-page progress is not (it is the job's own bookkeeping, not a change anyone made).
+ *
+ * Several server processes may run this on one database: each job is advanced only by the process holding
+ * its lease (server/jobs/lease.ts), and taken over by another when that process dies. `stop` ends the loop,
+ * waits for the tick under way and releases this process's leases.
  */
 export function startDouyinPullRunner(
   db: Db,
-  opts: { tickMs: number; onWrite?: () => void; log?: (m: string) => void },
+  opts: {
+    tickMs: number
+    lease: LeaseHolder
+    onWrite?: () => void
+    log?: (m: string) => void
+    /** Each step taken (for operators' debug logs). */
+    onStep?: (step: DouyinStep) => void
+  },
 ) {
-  let busy = false
+  let running: Promise<void> | undefined
   const timer = setInterval(() => {
-    if (busy) return
-    busy = true
-    runDouyinPullTick(db)
-      .then((n) => n && opts.onWrite?.())
+    if (running) return
+    running = runDouyinPullTick(db, opts.lease, opts.onStep)
+      .then((n) => void (n && opts.onWrite?.()))
       .catch((e: unknown) => opts.log?.(`douyin pull runner: ${e instanceof Error ? e.message : String(e)}`))
-      .finally(() => (busy = false))
+      .finally(() => (running = undefined))
   }, opts.tickMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await running
+      await releaseLeases(db, opts.lease, douyinPullJobs.table)
+    },
+  }
 }
 
-/** Advances every active job one step; returns how many changed. */
-export async function runDouyinPullTick(db: Db): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `select id from ${douyinPullJobs.table} where status in ('queued', 'running') order by id desc limit ${BATCH}`,
-  )
-  for (const { id } of rows) await db.transaction((tx) => advance(tx, Number(id)))
-  return rows.length
+export interface DouyinStep {
+  id: number
+  status: string
+  pulledCount?: number
 }
 
-async function advance(tx: Queryable, id: number) {
+/** Advances every active job this process holds (or can claim) one step; returns how many it advanced. */
+export async function runDouyinPullTick(
+  db: Db,
+  lease: LeaseHolder,
+  onStep?: (step: DouyinStep) => void,
+): Promise<number> {
+  const ids = await claimLeases(db, douyinPullJobs.table, lease, {
+    where: `status in ('queued', 'running')`,
+    orderBy: 'id desc',
+    limit: BATCH,
+  })
+  const finished: number[] = []
+  for (const id of ids) {
+    const step = await db.transaction(async (tx) =>
+      (await holdsLease(tx, douyinPullJobs.table, id, lease)) ? advance(tx, id) : undefined,
+    )
+    if (step) onStep?.(step)
+    if (!step || (step.status !== 'queued' && step.status !== 'running')) finished.push(id)
+  }
+  if (finished.length) await releaseLeases(db, lease, douyinPullJobs.table, finished)
+  return ids.length
+}
+
+/** One step of a job; what it became (undefined when it was no longer active). */
+async function advance(tx: Queryable, id: number): Promise<DouyinStep | undefined> {
   const job = await findRecord(tx, douyinPullJobs, id, true)
-  if (!job || (job.status !== 'queued' && job.status !== 'running')) return
+  if (!job || (job.status !== 'queued' && job.status !== 'running')) return undefined
   const shopId = String(job.shopId)
   const expected =
     typeof job.expectedCount === 'number'
@@ -49,22 +87,24 @@ async function advance(tx: Queryable, id: number) {
       : simulatedOrderCount(shopId, String(job.fromTime), String(job.toTime))
   if (job.status === 'queued') {
     await auditedStep(tx, job, { status: 'running', expectedCount: expected, pulledCount: 0 }, 'start')
-    return
+    return { id, status: 'running', pulledCount: 0 }
   }
   if (shopAuthorizationExpired(shopId)) {
     await auditedStep(tx, job, { status: 'failed', message: 'shopAuthorizationExpired' }, 'fail')
-    return
+    return { id, status: 'failed' }
   }
   const pulled = Math.min(expected, Number(job.pulledCount ?? 0) + Math.ceil(expected / PULL_PAGES))
-  if (pulled < expected)
+  if (pulled < expected) {
     await updateRecord(tx, douyinPullJobs, id, { pulledCount: pulled, expectedCount: expected })
-  else
-    await auditedStep(
-      tx,
-      job,
-      { status: 'succeeded', pulledCount: pulled, expectedCount: expected, message: 'pullCompleted' },
-      'complete',
-    )
+    return { id, status: 'running', pulledCount: pulled }
+  }
+  await auditedStep(
+    tx,
+    job,
+    { status: 'succeeded', pulledCount: pulled, expectedCount: expected, message: 'pullCompleted' },
+    'complete',
+  )
+  return { id, status: 'succeeded', pulledCount: pulled }
 }
 
 const auditedStep = (tx: Queryable, job: ApiRecord, values: Record<string, unknown>, action: string) =>

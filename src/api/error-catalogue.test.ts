@@ -79,6 +79,17 @@ describe('error catalogue (spec section 8)', () => {
       expect(decide('/v1/orders', env(code, 'english'), signedIn).toast, String(code)).toHaveProperty('key')
   })
 
+  it('an internal error carries the request id the server logged it under, to quote to support', () => {
+    const failed: Answer = {
+      kind: 'envelope',
+      status: 500,
+      body: { code: 500, msg: 'internal error', data: { requestId: '1f0c-42' } },
+    }
+    expect(decide('/v1/orders', failed, signedIn).toast).toEqual({ key: 'serverError', requestId: '1f0c-42' })
+    const forged: Answer = { ...failed, body: { ...failed.body, data: { requestId: '<b>x</b>' } } }
+    expect(decide('/v1/orders', forged, signedIn).toast).toEqual({ key: 'serverError' })
+  })
+
   it("a code the console does not know yet shows the server's msg", () => {
     expect(decide('/v1/orders', env(777001, 'new rule'), signedIn).toast).toEqual({ text: 'new rule' })
   })

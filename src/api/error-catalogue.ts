@@ -40,7 +40,8 @@ export type CodeToastKey = (typeof CODE_TOASTS)[keyof typeof CODE_TOASTS]
 const codeToast = (code: number): CodeToastKey | undefined =>
   Object.hasOwn(CODE_TOASTS, code) ? CODE_TOASTS[code as keyof typeof CODE_TOASTS] : undefined
 
-export type Toast = { key: CodeToastKey } | { text: string }
+/** A catalogue message, with the server's request id when it gave one (quoted to support; 500s carry it). */
+export type Toast = { key: CodeToastKey; requestId?: string } | { text: string }
 
 export interface Decision {
   /** resolve: success; return: a business code the caller handles inline (no popup); reject: an error. */
@@ -83,7 +84,18 @@ export function decide(path: string, answer: Answer, ctx: CatalogueContext): Dec
   if (isVatNoVerifyPath(path) && includes(VAT_NO_VERIFY_CODES, code)) return { outcome: 'return' }
   if (code === CODES.unauthorized) return unauthorized(ctx, msg)
   const key = codeToast(code)
-  return { outcome: 'reject', toast: key ? { key } : { text: msg || `Error ${code}` }, message: msg }
+  const requestId = requestIdIn(answer.body.data)
+  return {
+    outcome: 'reject',
+    toast: key ? { key, ...(requestId ? { requestId } : {}) } : { text: msg || `Error ${code}` },
+    message: msg,
+  }
+}
+
+/** The request id an error envelope carries in its data (the server's log line has the same id). */
+function requestIdIn(data: unknown): string | undefined {
+  const id = (data as { requestId?: unknown } | null)?.requestId
+  return typeof id === 'string' && /^[\w=-]{1,64}$/.test(id) ? id : undefined
 }
 
 /** The message an HTTP client gives a failed status, as the spec quotes it. */

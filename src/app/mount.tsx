@@ -34,7 +34,13 @@ export async function mountConsole(
     signIn: () => void signInAgain(router.state.location.href),
     toast: (t) =>
       'key' in t
-        ? showToast({ tone: 'error', message: t.key, translate: true, durationMs: ERROR_TOAST_MS })
+        ? showToast({
+            tone: 'error',
+            message: t.key,
+            translate: true,
+            durationMs: ERROR_TOAST_MS,
+            ...(t.requestId ? { requestId: t.requestId } : {}),
+          })
         : showToast({ tone: 'error', message: t.text, durationMs: ERROR_TOAST_MS }),
   })
   // Spec section 9: the error log is enabled in production.

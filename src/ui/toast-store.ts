@@ -6,6 +6,8 @@ export interface Toast {
   message: string
   translate: boolean
   durationMs: number
+  /** The server's id of the failed request, shown under the message so the user can quote it. */
+  requestId?: string
 }
 
 type Listener = (toasts: readonly Toast[]) => void

@@ -38,7 +38,10 @@ function ToastList({ toasts, live }: { toasts: readonly Toast[]; live: 'assertiv
           onFocus={() => holdToast(toast.id)}
           onBlur={() => resumeToast(toast.id)}
         >
-          <span className="toast-text">{toast.translate ? translate(toast.message) : toast.message}</span>
+          <span className="toast-text">
+            {toast.translate ? translate(toast.message) : toast.message}
+            {toast.requestId && <RequestId id={toast.requestId} />}
+          </span>
           <button
             type="button"
             className="toast-close"
@@ -51,4 +54,10 @@ function ToastList({ toasts, live }: { toasts: readonly Toast[]; live: 'assertiv
       ))}
     </div>
   )
+}
+
+/** The failed request's id, selectable, for the user to quote to support (the server logged it). */
+function RequestId({ id }: { id: string }) {
+  const { t } = useLingui()
+  return <small className="toast-request-id">{t`Request ID: ${id}`}</small>
 }

@@ -7,6 +7,10 @@ export interface RunningServer {
   url: string
   /** The server's process id. */
   pid: number
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string
+  /** Resolves with its exit code (null when a signal ended it) once it has exited. */
+  exited: Promise<number | null>
   stop: () => Promise<void>
 }
 
@@ -31,6 +35,7 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
   const url = `http://127.0.0.1:${port}`
@@ -49,10 +54,13 @@ export async function startServer(
   return {
     url,
     pid: child.pid ?? 0,
+    output: () => output,
+    exited,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
       if (!opts.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,0 +1,56 @@
+import type { EntityDef } from '../../src/domain/entity'
+
+/**
+ * Tables holding what every server process must see alike (several processes on one PostgreSQL): a change
+ * counter per table (cached totals check it), export tickets and progress, sign-in failure counts, and job
+ * leases. All additive, created by the schema sync.
+ */
+export const SHARED_STATE_DDL = `
+  create table if not exists table_changes (
+    table_name text primary key,
+    version bigint not null default 0
+  );
+  create or replace function note_table_change() returns trigger language plpgsql as $fn$
+  begin
+    insert into table_changes (table_name, version) values (tg_table_name, 1)
+      on conflict (table_name) do update set version = table_changes.version + 1;
+    return null;
+  end $fn$;
+  create table if not exists export_jobs (
+    id text primary key,
+    user_id bigint not null,
+    entity text not null,
+    spec jsonb not null,
+    ticket_hash text unique,
+    ticket_expires_at timestamptz not null,
+    rows_done integer not null default 0,
+    total integer not null default 0,
+    done boolean not null default false,
+    failed boolean not null default false
+  );
+  create index if not exists export_jobs_pending_idx on export_jobs (user_id) where ticket_hash is not null;
+  create index if not exists export_jobs_expiry_idx on export_jobs (ticket_expires_at);
+  create table if not exists sign_in_limits (
+    key text primary key,
+    failures integer not null,
+    last_at bigint not null,
+    blocked_until bigint not null
+  );
+  create index if not exists sign_in_limits_last_idx on sign_in_limits (last_at);
+  create table if not exists job_leases (
+    table_name text not null,
+    record_id bigint not null,
+    owner text not null,
+    expires_at timestamptz not null,
+    primary key (table_name, record_id)
+  );
+  create index if not exists job_leases_owner_idx on job_leases (owner);
+`
+
+/**
+ * Every write statement on an entity table bumps its change counter in the same transaction, whichever
+ * process or code path made it, so another process sees the new version exactly when it sees the write.
+ */
+export const changeTriggerDdl = (e: EntityDef) =>
+  `create or replace trigger ${e.table}_changes after insert or update or delete or truncate on ${e.table}
+     for each statement execute function note_table_change();`
