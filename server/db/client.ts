@@ -17,25 +17,16 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir)
 }
 
+/** PGlite runs on a thread of its own (pglite-thread.ts), so its queries don't hold up the HTTP thread. */
 async function openPglite(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite')
   const { mkdirSync } = await import('node:fs')
   const { join } = await import('node:path')
+  const { openPgliteThread } = await import('./pglite-thread')
+  const { watchWrites } = await import('./write-watch')
   const dir = join(dataDir, 'pglite')
   mkdirSync(dir, { recursive: true })
-  const pg = await PGlite.create(dir)
-  return {
-    kind: 'pglite',
-    query: async (sql, params) => ({ rows: (await pg.query(sql, params)).rows as never[] }),
-    exec: async (sql) => {
-      await pg.exec(sql)
-    },
-    transaction: (fn) =>
-      pg.transaction((tx) =>
-        fn({ query: async (s, p) => ({ rows: (await tx.query(s, p)).rows as never[] }) }),
-      ),
-    close: () => pg.close(),
-  }
+  // This process is the database's only writer (data-lock.ts): watching its writes is seeing them all.
+  return watchWrites(await openPgliteThread(dir))
 }
 
 async function openPostgres(url: string): Promise<Db> {
