@@ -23,6 +23,7 @@ import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
 import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
 import { manifestHandler } from './manifest'
+import { compression } from './compression'
 import { securityHeaders } from './security-headers'
 import { runtimeScript, staticHandler } from './static'
 
@@ -52,6 +53,7 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   })
 
   app.use('*', securityHeaders(cfg, [runtimeScript(runtimeConfig(cfg, opts.buildId))]))
+  app.use('*', compression())
   app.use(
     '*',
     bodyLimit({
