@@ -1,3 +1,5 @@
+import { isoFromTimestamptz, TIMESTAMPTZ } from './timestamps'
+
 /**
  * The one database interface the server uses: PostgreSQL's dialect, parameterised SQL only.
  * Embedded PGlite (Postgres in WASM, data in DATA_DIR) by default; node-postgres when DATABASE_URL is set.
@@ -34,6 +36,8 @@ async function openPostgres(url: string): Promise<Db> {
   // Return bigint/numeric as JS numbers: ids and money fit comfortably in a double here.
   pg.types.setTypeParser(20, (v) => Number(v))
   pg.types.setTypeParser(1700, (v) => Number(v))
+  // Times as ISO text, not Dates (timestamps.ts).
+  pg.types.setTypeParser(TIMESTAMPTZ, isoFromTimestamptz)
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   await pool.query('select 1')
   return {

@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { isoFromTimestamptz, TIMESTAMPTZ } from './timestamps'
 
 export type Request =
   | { id: number; op: 'query'; sql: string; params?: unknown[]; tx?: number }
@@ -31,7 +32,10 @@ class Rollback extends Error {}
 
 async function main() {
   const port = parentPort!
-  const pg = await PGlite.create((workerData as { dir: string }).dir)
+  // Times as ISO text, not Dates (timestamps.ts).
+  const pg = await PGlite.create((workerData as { dir: string }).dir, {
+    parsers: { [TIMESTAMPTZ]: isoFromTimestamptz },
+  })
   const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>()
   let nextTx = 1
   const reply = (r: Reply) => port.postMessage(r)
