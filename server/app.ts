@@ -64,8 +64,8 @@ export function createApp(cfg: ServerConfig, db: Db, opts: { buildId: string; lo
   )
   app.use('*', async (c, next) => {
     await next()
-    c.header('x-content-type-options', 'nosniff')
-    c.header('referrer-policy', 'no-referrer')
+    c.res.headers.set('x-content-type-options', 'nosniff')
+    c.res.headers.set('referrer-policy', 'no-referrer')
   })
   app.use('*', refuseNulInUrl)
 
