@@ -1,6 +1,6 @@
 import type { EntityDef } from '../../src/domain/entity'
 import { columnName, type FieldDef } from '../../src/domain/fields'
-import { isIsoText } from '../db/timestamps'
+import { isIsoText, isoFromJsonTime } from '../db/timestamps'
 
 export type Row = Record<string, unknown>
 export type RowToRecord = (row: Row) => Record<string, unknown>
@@ -8,7 +8,7 @@ export type RowToRecord = (row: Row) => Record<string, unknown>
 /** A time as the API writes it: ISO 8601 in UTC (the drivers hand times over in it already: timestamps.ts). */
 export function isoTime(v: unknown): string | null {
   if (v === null || v === undefined) return null
-  if (typeof v === 'string' && isIsoText(v)) return v
+  if (typeof v === 'string') return isIsoText(v) ? v : isoFromJsonTime(v)
   return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
 }
 

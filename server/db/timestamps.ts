@@ -16,6 +16,16 @@ export function isoFromTimestamptz(text: string): string {
   return Number.isNaN(d.getTime()) ? text : d.toISOString()
 }
 
+const JSON_UTC = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/
+
+/** A time as PostgreSQL writes it in JSON (`2026-11-20T08:30:15.123456+00:00`) to the API's ISO text. */
+export function isoFromJsonTime(text: string): string {
+  const m = JSON_UTC.exec(text)
+  if (m) return `${m[1]}.${(m[2] ?? '').padEnd(3, '0').slice(0, 3)}Z`
+  const d = new Date(text)
+  return Number.isNaN(d.getTime()) ? text : d.toISOString()
+}
+
 /** True for the exact text isoFromTimestamptz and Date#toISOString write, which needs no conversion. */
 export function isIsoText(v: string): boolean {
   return v.length === 24 && v.charCodeAt(10) === 84 /* T */ && v.charCodeAt(23) === 90 /* Z */
