@@ -1,8 +1,10 @@
+import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompressDir } from './server/precompress'
 
 const buildId = `${Date.now().toString(36)}`
 const devApi = `http://localhost:${process.env.API_PORT ?? 8080}`
@@ -14,6 +16,28 @@ function buildIdFile(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: buildId })
+    },
+  }
+}
+
+/** Last step of a build: brotli and gzip copies of the text assets, which the server sends as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const { files, bytes, brotliBytes } = precompressDir(outDir)
+        this.info(
+          `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} kB → ${(brotliBytes / 1024).toFixed(0)} kB brotli`,
+        )
+      },
     },
   }
 }
@@ -87,6 +111,7 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@': '/src' } },

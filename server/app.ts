@@ -28,6 +28,7 @@ import { manifestHandler } from './manifest'
 import { healthRoutes } from './ops/health'
 import { operations, type Operations } from './ops/operations'
 import { requestIdOf, requestLog } from './ops/request-log'
+import { compression } from './compression'
 import { securityHeaders } from './security-headers'
 import { runtimeScript, staticHandler } from './static'
 
@@ -73,6 +74,7 @@ export function createApp(
   ops.lifecycle.onStop(async () => stopEquityRefresh())
 
   app.use('*', securityHeaders(cfg, [runtimeScript(runtimeConfig(cfg, opts.buildId))]))
+  app.use('*', compression())
   app.use(
     '*',
     bodyLimit({
@@ -83,8 +85,8 @@ export function createApp(
   )
   app.use('*', async (c, next) => {
     await next()
-    c.header('x-content-type-options', 'nosniff')
-    c.header('referrer-policy', 'no-referrer')
+    c.res.headers.set('x-content-type-options', 'nosniff')
+    c.res.headers.set('referrer-policy', 'no-referrer')
   })
   app.use('*', refuseNulInUrl)
 

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
+import { sendRepresentation } from './static'
+import { variantsOf } from './static-files'
 
-/** The web app manifest, with start URL and scope under BASE_PATH (known only at runtime). */
+/** The web app manifest, with start URL and scope under BASE_PATH (known only at runtime), revalidated by ETag. */
 export function manifestHandler(basePath: string) {
   const manifest = {
     name: 'Back Office Console',
@@ -19,9 +21,6 @@ export function manifestHandler(basePath: string) {
       { src: `${basePath}maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   }
-  return (c: Context) =>
-    c.body(JSON.stringify(manifest), 200, {
-      'content-type': 'application/manifest+json',
-      'cache-control': 'no-cache',
-    })
+  const reps = variantsOf(Buffer.from(JSON.stringify(manifest)), 'application/manifest+json')
+  return (c: Context) => sendRepresentation(c, reps, 'no-cache')
 }

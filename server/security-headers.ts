@@ -53,11 +53,13 @@ export function securityHeaders(cfg: ServerConfig, inlineScripts: string[]): Mid
   return async (c, next) => {
     await secure(c, async () => {
       await next()
-      if (isHttps(c, cfg)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+      // Set on the answer's own headers: c.header() after the answer is made rebuilds it as a stream.
+      if (isHttps(c, cfg))
+        c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
       const path = c.req.path
       const json = (c.res.headers.get('content-type') ?? '').includes('application/json')
       if (json && /^\/(v1|api|oauth)\//.test(path) && !c.res.headers.has('cache-control'))
-        c.header('Cache-Control', 'no-store')
+        c.res.headers.set('Cache-Control', 'no-store')
     })
   }
 }

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Context } from 'hono'
 import type { RuntimeConfig } from '../src/domain/config'
+import { FileCache, representation, variantsOf, type Representations } from './static-files'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,23 +17,60 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** Hashed build output never changes under its name: browsers and CDNs keep it a year without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Everything else (index.html, the service worker, the manifest, icons) is kept but revalidated by ETag. */
+const REVALIDATE = 'no-cache'
+
 /** The inline script index.html gets: the runtime configuration (the CSP allows exactly it, by its hash). */
 export const runtimeScript = (runtime: RuntimeConfig) =>
   `window.__CONSOLE_CONFIG__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`
 
 /**
- * Serves the built console under BASE_PATH. index.html gets the runtime configuration and a <base> for
- * the base path injected at serve time, so one build serves every environment and base path.
+ * Sends one of a resource's representations: the smallest encoding the client accepts (brotli, gzip, or none),
+ * with its ETag, `Vary: Accept-Encoding` and the given caching; 304 when the client's copy is current.
+ */
+export function sendRepresentation(c: Context, reps: Representations, cacheControl: string) {
+  const rep = representation(reps, c.req.header('accept-encoding'))
+  const headers: Record<string, string> = {
+    'content-type': reps.type,
+    'cache-control': cacheControl,
+    etag: rep.etag,
+  }
+  if (reps.br || reps.gzip) headers.vary = 'Accept-Encoding'
+  if (rep.encoding) headers['content-encoding'] = rep.encoding
+  const known = c.req.header('if-none-match')
+  if (known && known.split(',').some((t) => t.trim().replace(/^W\//, '') === rep.etag))
+    return c.body(null, 304, headers)
+  return c.body(new Uint8Array(rep.body), 200, headers)
+}
+
+/**
+ * Serves the built console under BASE_PATH, as a CDN would: files are read once and kept in memory (a file
+ * whose size or time changes is read again; hashed /assets/ never change), the brotli and gzip copies the
+ * build wrote beside them are sent to clients that accept them, hashed assets are immutable and the rest is
+ * revalidated by ETag. index.html gets the runtime configuration and a <base> for the base path injected at
+ * serve time, so one build serves every environment and base path.
  */
 export function staticHandler(distDir: string, runtime: RuntimeConfig) {
   const indexFile = join(distDir, 'index.html')
-  let indexHtml: string | undefined
-  const renderIndex = () => {
-    indexHtml ??= readFileSync(indexFile, 'utf8').replace(
-      '<head>',
-      `<head><base href="${runtime.basePath}"><script>${runtimeScript(runtime)}</script>`,
-    )
-    return indexHtml
+  const files = new FileCache((file) => MIME[extname(file)] ?? 'application/octet-stream')
+  let index: { stamp: string; reps: Representations } | undefined
+  const renderIndex = (): Representations | undefined => {
+    const stat = statSync(indexFile, { throwIfNoEntry: false })
+    if (!stat) return undefined
+    const stamp = `${stat.size}:${stat.mtimeMs}`
+    if (index?.stamp !== stamp) {
+      const html = files
+        .read(indexFile)
+        .toString('utf8')
+        .replace(
+          '<head>',
+          `<head><base href="${runtime.basePath}"><script>${runtimeScript(runtime)}</script>`,
+        )
+      index = { stamp, reps: variantsOf(Buffer.from(html), MIME['.html']!) }
+    }
+    return index.reps
   }
 
   return (c: Context) => {
@@ -43,22 +81,16 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
     } catch {
       return c.text('Bad request: malformed % escape in the address', 400)
     }
-    if (!existsSync(indexFile)) return c.text('The console is not built yet: run `npm run build`.', 503)
+    const immutable = rel.startsWith('/assets/')
     const file = normalize(join(distDir, rel))
-    if (
-      file.startsWith(distDir + sep) &&
-      existsSync(file) &&
-      statSync(file).isFile() &&
-      !file.endsWith('index.html')
-    ) {
-      const immutable = rel.startsWith('/assets/')
-      return c.body(readFileSync(file), 200, {
-        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      })
+    if (file.startsWith(distDir + sep) && !file.endsWith('index.html')) {
+      const reps = files.get(file, immutable)
+      if (reps) return sendRepresentation(c, reps, immutable ? IMMUTABLE : REVALIDATE)
     }
+    const page = renderIndex()
+    if (!page) return c.text('The console is not built yet: run `npm run build`.', 503)
     // History-mode fallback: a deep link gets the app, which routes it (unknown paths go to /404 there).
     if (extname(rel) && !rel.endsWith('.html')) return c.text('Not found', 404)
-    return c.html(renderIndex(), 200, { 'cache-control': 'no-cache' })
+    return sendRepresentation(c, page, REVALIDATE)
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { operationAction, type EntityDef } from '../../src/domain/entity'
 import { parseListParams } from '../../src/domain/list-params'
 import type { Db } from '../db/client'
+import { queryJsonRows } from '../db/json-rows'
 import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'
 import { badRequest, notFound, ok } from './envelope'
@@ -44,7 +45,8 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
       params: where.params,
     }
     const n = from.params.length
-    const { rows } = await db.query(
+    const { rows } = await queryJsonRows(
+      db,
       `select ${columns} from ${from.sql} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
       [...from.params, limit, offset],
     )

@@ -1,6 +1,7 @@
 import type { EntityDef, SortSpec } from '../../src/domain/entity'
 import { columnName, type FieldDef } from '../../src/domain/fields'
 import { splitList, splitRange, type ListParams } from '../../src/domain/list-params'
+import { recordMapper } from './record-mapping'
 
 /** A WHERE clause with its parameters. Every value is a bind parameter; identifiers come from the registry. */
 export interface Where {
@@ -111,35 +112,5 @@ export function selectColumns(e: EntityDef): string {
 
 /** snake_case row to the API's camelCase record, with money as numbers and times as ISO strings. */
 export function toRecord(e: EntityDef, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: Number(row.id),
-    version: row.version,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  }
-  for (const [name, def] of Object.entries(e.fields)) {
-    if (def.writeOnly) continue
-    const v = row[columnName(name)]
-    out[name] = v === null || v === undefined ? null : convert(def, v)
-  }
-  return out
-}
-
-function convert(def: FieldDef, v: unknown): unknown {
-  switch (def.kind) {
-    case 'money':
-    case 'int':
-      return Number(v)
-    case 'datetime':
-      return iso(v)
-    case 'date':
-      return v instanceof Date ? v.toISOString().slice(0, 10) : String(v)
-    default:
-      return v
-  }
-}
-
-function iso(v: unknown): string | null {
-  if (v === null || v === undefined) return null
-  return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
+  return recordMapper(e)(row)
 }

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { isoFromTimestamptz, TIMESTAMPTZ } from './timestamps'
 
 /**
  * The one database interface the server uses: PostgreSQL's dialect, parameterised SQL only.
@@ -24,26 +25,38 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir)
 }
 
+/** PGlite runs on a thread of its own (pglite-thread.ts), so its queries don't hold up the HTTP thread. */
 async function openPglite(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite')
   const { mkdirSync } = await import('node:fs')
   const { join } = await import('node:path')
+  const { openPgliteThread } = await import('./pglite-thread')
+  const { watchWrites } = await import('./write-watch')
   const dir = join(dataDir, 'pglite')
   mkdirSync(dir, { recursive: true })
-  return pgliteDb(await PGlite.create(dir))
+  // This process is the database's only writer (data-lock.ts): watching its writes is seeing them all.
+  return watchWrites(await openPgliteThread(dir))
 }
 
-/** The Db interface over a PGlite instance (a data folder, or memory in tests). */
+/** Times as ISO text, not Dates, as on the database thread and PostgreSQL (timestamps.ts). */
+const PGLITE_PARSERS = { [TIMESTAMPTZ]: isoFromTimestamptz }
+
+/** The Db interface over a PGlite instance on this thread (tests: an in-memory database). */
 export function pgliteDb(pg: PGlite): Db {
   return {
     kind: 'pglite',
-    query: async (sql, params) => ({ rows: (await pg.query(sql, params)).rows as never[] }),
+    query: async (sql, params) => ({
+      rows: (await pg.query(sql, params, { parsers: PGLITE_PARSERS })).rows as never[],
+    }),
     exec: async (sql) => {
       await pg.exec(sql)
     },
     transaction: (fn) =>
       pg.transaction((tx) =>
-        fn({ query: async (s, p) => ({ rows: (await tx.query(s, p)).rows as never[] }) }),
+        fn({
+          query: async (s, p) => ({
+            rows: (await tx.query(s, p, { parsers: PGLITE_PARSERS })).rows as never[],
+          }),
+        }),
       ),
     withAdvisoryLock: (_key, fn) => fn(),
     close: () => pg.close(),
@@ -55,6 +68,8 @@ async function openPostgres(url: string): Promise<Db> {
   // Return bigint/numeric as JS numbers: ids and money fit comfortably in a double here.
   pg.types.setTypeParser(20, (v) => Number(v))
   pg.types.setTypeParser(1700, (v) => Number(v))
+  // Times as ISO text, not Dates (timestamps.ts).
+  pg.types.setTypeParser(TIMESTAMPTZ, isoFromTimestamptz)
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   await pool.query('select 1')
   return {

@@ -1,5 +1,6 @@
 import { parseGrants } from '../../src/domain/permissions'
 import type { Queryable } from '../db/client'
+import { sessionCacheOf } from './session-cache'
 
 export interface UserRow {
   id: number
@@ -45,21 +46,29 @@ export async function findUserByName(db: Queryable, username: string): Promise<U
 
 /** The signed-in user behind a live session, or undefined when the session is revoked/expired or the user disabled. */
 export async function userForSession(db: Queryable, sessionId: string): Promise<AuthUser | undefined> {
-  const { rows } = await db.query<UserRow & { grant_text: string }>(
-    `select u.*, ${ROLE_GRANTS_SQL} from sessions s join users u on u.id = s.user_id
+  const cache = sessionCacheOf<AuthUser>(db)
+  return cache ? cache.get(sessionId, () => lookUp(db, sessionId)) : (await lookUp(db, sessionId))?.value
+}
+
+async function lookUp(db: Queryable, sessionId: string) {
+  const { rows } = await db.query<UserRow & { grant_text: string; expires_ms: number }>(
+    `select u.*, ${ROLE_GRANTS_SQL}, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms
+     from sessions s join users u on u.id = s.user_id
      where s.id = $1 and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
     [sessionId],
   )
   const u = rows[0]
   if (!u) return undefined
-  return {
+  // Shared by the requests the answer is kept for: frozen, so none can change it for the others.
+  const user: AuthUser = Object.freeze({
     id: Number(u.id),
     username: u.username,
     nickname: u.nickname,
     avatar: u.avatar,
     introduction: u.introduction,
-    roles: u.roles,
-    grants: parseGrants(u.grant_text),
+    roles: Object.freeze([...u.roles]) as string[],
+    grants: Object.freeze(parseGrants(u.grant_text)) as string[],
     sessionId,
-  }
+  })
+  return { value: user, expiresAt: Number(u.expires_ms) }
 }

@@ -51,7 +51,14 @@ export const field = {
   json: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'text', max: 100_000, format: 'json', ...o }),
 }
 
-/** camelCase field name to the snake_case column name used in SQL. */
+const columnNames = new Map<string, string>()
+
+/** camelCase field name to the snake_case column name used in SQL (field names are few: kept once worked out). */
 export function columnName(fieldName: string): string {
-  return fieldName.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+  let column = columnNames.get(fieldName)
+  if (column === undefined) {
+    column = fieldName.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+    if (columnNames.size < 10_000) columnNames.set(fieldName, column)
+  }
+  return column
 }

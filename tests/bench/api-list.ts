@@ -1,12 +1,31 @@
 /**
- * List latency of the product API on the default volumes (200,000 orders).
+ * The product API on the default volumes (200,000 orders).
  *   node --import tsx tests/bench/api-list.ts
- * The data directory .bench/data is kept, so only the first run pays for the seed. Prints median and p95
- * per scenario. Budget: a page of 200 orders, sorted and filtered, with its total, under 50 ms median.
+ *   BENCH_DATABASE_URL=postgres://.../boc_bench node --import tsx tests/bench/api-list.ts
+ * 1. Throughput: the orders page at 1, 10 and 50 connections, the API beside the floor server (the same SQL on
+ *    plain node:http) on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL (seeded on first
+ *    use). Budgets: on PostgreSQL at least 0.9x the floor's requests/s and at most 1.5x its p99; on PGlite no
+ *    error and p99 under 1 s at 50 connections.
+ * 2. Latency: one request at a time per scenario on the embedded database (median and p95); budget: a page
+ *    of 200 orders, sorted and filtered, with its total, under 50 ms median.
+ * The data directory .bench/data is kept, so only the first run pays for the seed. BENCH_SECONDS (per round),
+ * BENCH_RUNS (latency requests), BENCH_LATENCY=0 and BENCH_PGLITE=0 (skip parts) shorten a run.
  */
-import { adminToken, percentile, startBenchServer } from './api-bench-support'
+import type { RunningServer } from '../support/start-server'
+import { existsSync } from 'node:fs'
+import {
+  adminToken,
+  floorDataCopy,
+  percentile,
+  startBenchServer,
+  startFloorServer,
+} from './api-bench-support'
+import { apiTarget, compareRounds, roundsTable } from './api-floor-support'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
+const CONCURRENCY = [1, 10, 50]
+const PG_URL = process.env.BENCH_DATABASE_URL
 
 interface Scenario {
   name: string
@@ -57,9 +76,81 @@ const SCENARIOS: Scenario[] = [
   },
 ]
 
+/** The API beside the floor on one database, both running, measured in turns. */
+async function throughput(databaseUrl?: string): Promise<{ lines: string[]; missed: string[] }> {
+  const label = databaseUrl ? 'PostgreSQL, 1 process' : 'PGlite'
+  if (!databaseUrl && !existsSync('.bench/data/pglite'))
+    await (await startBenchServer({ databaseUrl: '' })).stop()
+  const floorDir = databaseUrl ? undefined : floorDataCopy()
+  const api = await startBenchServer({ databaseUrl: databaseUrl ?? '' })
+  let floor: RunningServer | undefined
+  try {
+    const token = await adminToken(api.url)
+    const target = await apiTarget(api.url, token)
+    floor = await startFloorServer({ routes: target.routes, databaseUrl, dataDir: floorDir })
+    const apiSide = { server: api, paths: target.paths, headers: { authorization: token } }
+    const floorSide = { server: floor, paths: target.routes.map((r) => r.path) }
+    const rounds = await compareRounds({
+      api: apiSide,
+      floor: floorSide,
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+    })
+    // The same page asked for compressed (as browsers ask), beside the plain one.
+    const [compressed] = await compareRounds({
+      api: {
+        ...apiSide,
+        paths: target.paths.slice(0, 1),
+        headers: { ...apiSide.headers, 'accept-encoding': 'gzip, deflate, br' },
+      },
+      floor: { ...apiSide, paths: target.paths.slice(0, 1) },
+      concurrency: [10],
+      seconds: SECONDS,
+    })
+    const missed: string[] = []
+    for (const { scenario, connections, api: a, floor: f } of rounds) {
+      const at = `${label}, ${scenario} at ${connections}`
+      if (a.errors) missed.push(`${at}: ${a.errors} errors`)
+      if (databaseUrl && a.perSecond < 0.9 * f.perSecond) missed.push(`${at}: req/s below 0.9x the floor`)
+      if (databaseUrl && a.p99 > 1.5 * f.p99) missed.push(`${at}: p99 above 1.5x the floor`)
+      if (!databaseUrl && connections === 50 && a.p99 >= 1000) missed.push(`${at}: p99 not under 1 s`)
+    }
+    const z = compressed!
+    const lines = [
+      ...roundsTable(label, rounds),
+      '',
+      `${label}, ${z.scenario} at 10 connections, compressed vs plain (in turns): ` +
+        `${(z.api.bytes / 1024).toFixed(0)} vs ${(z.floor.bytes / 1024).toFixed(0)} kB per page, ` +
+        `${z.api.perSecond.toFixed(0)} vs ${z.floor.perSecond.toFixed(0)} req/s, p99 ${z.api.p99.toFixed(0)} vs ${z.floor.p99.toFixed(0)} ms`,
+    ]
+    return { lines, missed }
+  } finally {
+    await floor?.stop()
+    await api.stop()
+  }
+}
+
 async function main() {
+  const report: string[] = []
+  const missed: string[] = []
+  const embedded = process.env.BENCH_PGLITE === '0' ? [] : [undefined]
+  for (const url of [...embedded, ...(PG_URL ? [PG_URL] : [])]) {
+    const r = await throughput(url)
+    report.push(...r.lines, '')
+    missed.push(...r.missed)
+  }
+  if (!PG_URL)
+    report.push('(PostgreSQL skipped: set BENCH_DATABASE_URL to a database the bench may seed)', '')
+  console.log(`\nOrders page, ${SECONDS} s per round\n\n${report.join('\n')}`)
+  if (process.env.BENCH_LATENCY !== '0') await latency()
+  for (const m of missed) console.log(`BUDGET MISSED: ${m}`)
+  if (missed.length) process.exitCode = 1
+}
+
+/** One request at a time per scenario, on the embedded database. */
+async function latency() {
   const started = Date.now()
-  const server = await startBenchServer()
+  const server = await startBenchServer({ databaseUrl: '' })
   console.log(
     `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (seed included on the first run)`,
   )
@@ -90,7 +181,7 @@ async function main() {
     const line = (r: string[]) =>
       `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`
     console.log(
-      `\n${total.toLocaleString('en')} orders, ${RUNS} requests per scenario, ${server.url.includes('127.0.0.1') ? 'local' : ''} ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+      `\n${total.toLocaleString('en')} orders, ${RUNS} requests per scenario, one at a time, PGlite\n`,
     )
     console.log(line(head))
     console.log(

@@ -1,0 +1,81 @@
+import type { EntityDef } from '../../src/domain/entity'
+import { columnName, type FieldDef } from '../../src/domain/fields'
+import { isIsoText, isoFromJsonTime } from '../db/timestamps'
+
+export type Row = Record<string, unknown>
+export type RowToRecord = (row: Row) => Record<string, unknown>
+
+/** A time as the API writes it: ISO 8601 in UTC (the drivers hand times over in it already: timestamps.ts). */
+export function isoTime(v: unknown): string | null {
+  if (v === null || v === undefined) return null
+  if (typeof v === 'string') return isIsoText(v) ? v : isoFromJsonTime(v)
+  return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
+}
+
+const toNumber = (v: unknown) => Number(v)
+const toDay = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v))
+
+/** How a stored value of this kind becomes the API's value; undefined when it is passed through as it is. */
+function converter(def: FieldDef): ((v: unknown) => unknown) | undefined {
+  switch (def.kind) {
+    case 'money':
+    case 'int':
+      return toNumber
+    case 'datetime':
+      return isoTime
+    case 'date':
+      return toDay
+    default:
+      return undefined
+  }
+}
+
+interface Slot {
+  name: string
+  column: string
+  convert: ((v: unknown) => unknown) | undefined
+}
+
+/**
+ * The function turning one of the entity's rows (snake_case columns) into its API record (camelCase fields,
+ * money and counts as numbers, times as ISO strings, missing or null values as null). Every field's column
+ * name and converter is worked out here once, so mapping a row is one pass over a prepared list. `fields`
+ * limits the record to those fields (id and version always; createdAt and updatedAt when named); fields a
+ * caller may not read (write-only) and unknown names are left out.
+ */
+function buildMapper(e: EntityDef, fields?: readonly string[]): RowToRecord {
+  const wanted = fields && new Set(fields)
+  const slots: Slot[] = Object.entries(e.fields)
+    .filter(([name, def]) => !def.writeOnly && (!wanted || wanted.has(name)))
+    .map(([name, def]) => ({ name, column: columnName(name), convert: converter(def) }))
+  const created = !wanted || wanted.has('createdAt')
+  const updated = !wanted || wanted.has('updatedAt')
+  const count = slots.length
+  return (row) => {
+    const out: Record<string, unknown> = { id: Number(row.id), version: row.version }
+    if (created) out.createdAt = isoTime(row.created_at)
+    if (updated) out.updatedAt = isoTime(row.updated_at)
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i]!
+      const v = row[slot.column]
+      out[slot.name] = v === null || v === undefined ? null : slot.convert ? slot.convert(v) : v
+    }
+    return out
+  }
+}
+
+const mappers = new WeakMap<EntityDef, Map<string, RowToRecord>>()
+
+/** The entity's row-to-record mapping (all readable fields, or only `fields`), built on first use and kept. */
+export function recordMapper(e: EntityDef, fields?: readonly string[]): RowToRecord {
+  let byFields = mappers.get(e)
+  if (!byFields) mappers.set(e, (byFields = new Map()))
+  const key = fields ? fields.join(',') : '*'
+  let mapper = byFields.get(key)
+  if (!mapper) {
+    // A bounded cache: column choices come from requests.
+    if (byFields.size > 200) byFields.clear()
+    byFields.set(key, (mapper = buildMapper(e, fields)))
+  }
+  return mapper
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { SessionCache } from './session-cache'
+
+const later = (ms: number) => Date.now() + ms
+
+describe('session answers kept between requests', () => {
+  it('answers from memory until cleared', async () => {
+    const cache = new SessionCache<string>()
+    let loads = 0
+    const load = async () => ({ value: `user${++loads}`, expiresAt: later(60_000) })
+    expect(await cache.get('s1', load)).toBe('user1')
+    expect(await cache.get('s1', load)).toBe('user1')
+    cache.clear()
+    expect(await cache.get('s1', load)).toBe('user2')
+  })
+
+  it('does not keep an answer read before a revocation that arrived while it was read', async () => {
+    const cache = new SessionCache<string>()
+    let release!: () => void
+    const slow = cache.get('s1', async () => {
+      await new Promise<void>((r) => (release = r))
+      return { value: 'stale', expiresAt: later(60_000) }
+    })
+    await Promise.resolve()
+    cache.clear()
+    release()
+    expect(await slow).toBe('stale')
+    expect(await cache.get('s1', async () => undefined)).toBeUndefined()
+  })
+
+  it('keeps no refusal and nothing past the session expiry', async () => {
+    const cache = new SessionCache<string>()
+    expect(await cache.get('gone', async () => undefined)).toBeUndefined()
+    expect(await cache.get('gone', async () => ({ value: 'back', expiresAt: later(60_000) }))).toBe('back')
+    await cache.get('expired', async () => ({ value: 'old', expiresAt: later(-1) }))
+    expect(await cache.get('expired', async () => undefined)).toBeUndefined()
+  })
+})

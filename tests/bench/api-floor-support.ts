@@ -1,0 +1,133 @@
+/**
+ * The orders page under concurrent load, the product API beside the floor server (floor-server-support.ts)
+ * on the same database in the same run. Used by api-list.ts; another bench can reuse `apiTarget`,
+ * `compareRounds` and `roundsTable` with its own servers.
+ */
+import { orders } from '../../src/domain/entities/orders'
+import { columnName } from '../../src/domain/fields'
+import { parseListParams } from '../../src/domain/list-params'
+import { buildOrderBy, buildWhere } from '../../server/api/list-query'
+import type { RunningServer } from '../support/start-server'
+import { loadTest, summarise, type FloorRoute, type LoadResult, type LoadSample } from './api-bench-support'
+
+/** The list's visible columns, as the console names them in its requests (when the API takes `columns`). */
+export const ORDER_COLUMNS = Object.entries(orders.fields)
+  .filter(([, def]) => def.column)
+  .map(([name]) => name)
+
+export interface PageScenario {
+  name: string
+  /** The API's query string (without `columns`). */
+  query: string
+}
+
+export const PAGE_SCENARIOS: PageScenario[] = [
+  { name: 'orders, default sort', query: 'limit=200' },
+  { name: 'orders, USD by amount', query: 'limit=200&sort=actualPayment:desc&currency=USD' },
+]
+
+/** The page and count SQL the list endpoint runs for this query on a large table (no merge, no narrowing). */
+function statements(query: string, selected: string[]): Omit<FloorRoute, 'path'> {
+  const parsed = parseListParams(orders, Object.fromEntries(new URLSearchParams(query)))
+  if (!parsed.ok) throw new Error(`bad scenario ${query}`)
+  const p = parsed.params
+  const where = buildWhere(orders, p)
+  const n = where.params.length
+  return {
+    page: {
+      sql: `select ${selected.join(', ')} from ${orders.table} ${where.sql} ${buildOrderBy(p.sort)} limit $${n + 1} offset $${n + 2}`,
+      params: [...where.params, p.limit, p.offset],
+    },
+    count: { sql: `select count(*)::int as n from ${orders.table} ${where.sql}`, params: where.params },
+  }
+}
+
+export interface ApiTarget {
+  /** Path and query of each scenario on the API (with `columns` when the API takes it). */
+  paths: string[]
+  /** Floor routes running the same SQL, selecting the columns the API's records carry. */
+  routes: FloorRoute[]
+}
+
+/**
+ * Asks the API for each scenario's first page (naming the visible columns; without them when the API refuses
+ * the parameter) and builds floor routes that select exactly the columns its records carry.
+ */
+export async function apiTarget(url: string, token: string): Promise<ApiTarget> {
+  const paths: string[] = []
+  const routes: FloorRoute[] = []
+  for (const [i, s] of PAGE_SCENARIOS.entries()) {
+    let path = `/v1/orders?${s.query}&columns=${ORDER_COLUMNS.join(',')}`
+    let r = await fetch(`${url}${path}`, { headers: { authorization: token } })
+    if (r.status === 400) {
+      path = `/v1/orders?${s.query}`
+      r = await fetch(`${url}${path}`, { headers: { authorization: token } })
+    }
+    const body = (await r.json()) as { data: { total: number; items: Record<string, unknown>[] } }
+    if (body.data.total <= 20_000) throw new Error(`${s.name}: too few rows for the large-table plan`)
+    paths.push(path)
+    const selected = Object.keys(body.data.items[0] ?? {}).map(columnName)
+    routes.push({ path: `/floor/${i}`, ...statements(s.query, selected) })
+  }
+  return { paths, routes }
+}
+
+export interface Round {
+  scenario: string
+  connections: number
+  api: LoadResult
+  floor: LoadResult
+}
+
+export interface Side {
+  server: RunningServer
+  /** One path per scenario. */
+  paths: string[]
+  headers?: Record<string, string>
+}
+
+/**
+ * Every scenario at every concurrency on the API and on the floor, measured in turns (`slices` alternating runs
+ * each) so that load from outside the bench weighs on both alike; a short warm-up per scenario first.
+ */
+export async function compareRounds(opts: {
+  api: Side
+  floor: Side
+  concurrency: number[]
+  seconds: number
+  slices?: number
+}): Promise<Round[]> {
+  const slices = opts.slices ?? 3
+  const run = (side: Side, i: number, connections: number, seconds: number) =>
+    loadTest({ url: side.server.url, path: side.paths[i]!, headers: side.headers, connections, seconds })
+  const rounds: Round[] = []
+  for (const [i, scenario] of PAGE_SCENARIOS.entries()) {
+    await run(opts.api, i, 10, 1)
+    await run(opts.floor, i, 10, 1)
+    for (const connections of opts.concurrency) {
+      const api: LoadSample[] = []
+      const floor: LoadSample[] = []
+      for (let k = 0; k < slices; k++) {
+        api.push(await run(opts.api, i, connections, opts.seconds / slices))
+        floor.push(await run(opts.floor, i, connections, opts.seconds / slices))
+      }
+      rounds.push({ scenario: scenario.name, connections, api: summarise(api), floor: summarise(floor) })
+    }
+  }
+  return rounds
+}
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))
+
+/** A markdown table of the rounds, the API beside the floor, with the throughput and p99 ratios. */
+export function roundsTable(label: string, rounds: Round[]): string[] {
+  const lines = [
+    `| ${label} | conns | API req/s | API p50 / p99 ms | floor req/s | floor p50 / p99 ms | req/s ratio | p99 ratio | errors |`,
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+  ]
+  for (const { scenario, connections, api: a, floor: f } of rounds)
+    lines.push(
+      `| ${scenario} | ${connections} | ${a.perSecond.toFixed(0)} | ${ms(a.p50)} / ${ms(a.p99)} | ${f.perSecond.toFixed(0)} | ${ms(f.p50)} / ${ms(f.p99)} | ${(a.perSecond / f.perSecond).toFixed(2)}× | ${(a.p99 / f.p99).toFixed(2)}× | ${a.errors} / ${f.errors} |`,
+    )
+  return lines
+}
