@@ -102,24 +102,29 @@ export function buildOrderBy(sort: SortSpec[], invert = false): string {
   return `order by ${parts.join(', ')}`
 }
 
-export function selectColumns(e: EntityDef): string {
-  const cols = Object.entries(e.fields)
-    .filter(([, def]) => !def.writeOnly)
-    .map(([name]) => columnName(name))
-  return ['id', 'version', 'created_at', 'updated_at', ...cols].join(', ')
+/** The SELECT list of a record: every readable field, or only `fields` (a list's `columns`) plus id and version. */
+export function selectColumns(e: EntityDef, fields?: readonly string[]): string {
+  const names = fields ?? [
+    'createdAt',
+    'updatedAt',
+    ...Object.keys(e.fields).filter((name) => !e.fields[name]!.writeOnly),
+  ]
+  const cols = names.filter((n) => n !== 'id' && n !== 'version').map((n) => columnName(n))
+  return ['id', 'version', ...cols].join(', ')
 }
 
-/** snake_case row to the API's camelCase record, with money as numbers and times as ISO strings. */
+/**
+ * snake_case row to the API's camelCase record, with money as numbers and times as ISO strings. Only the
+ * columns the row was selected with become fields: a list asking for some columns gets only those.
+ */
 export function toRecord(e: EntityDef, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: Number(row.id),
-    version: row.version,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  }
+  const out: Record<string, unknown> = { id: Number(row.id), version: row.version }
+  if ('created_at' in row) out.createdAt = iso(row.created_at)
+  if ('updated_at' in row) out.updatedAt = iso(row.updated_at)
   for (const [name, def] of Object.entries(e.fields)) {
-    if (def.writeOnly) continue
-    const v = row[columnName(name)]
+    const col = columnName(name)
+    if (def.writeOnly || !(col in row)) continue
+    const v = row[col]
     out[name] = v === null || v === undefined ? null : convert(def, v)
   }
   return out
