@@ -129,6 +129,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     selection: p.selection,
     setSelection: p.setSelection,
     moveTo: (pos) => {
+      if (pos.row >= 0) rows.fetchRow(pos.row)
       setFocus(pos)
       if (pos.row >= 0) {
         settleAt(pos.row)

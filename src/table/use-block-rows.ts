@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { hashKey, useQueries, useQuery } from '@tanstack/react-query'
+import { hashKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { covers } from '@/api/block-columns'
 import { BLOCK_SIZE, listBlockQuery, type ListView, type Row } from '@/api/list-queries'
 
@@ -50,6 +50,7 @@ export function useBlockRows(
   visible: RowRange,
   fetchRange: RowRange,
 ) {
+  const client = useQueryClient()
   const head = useQuery(listBlockQuery(entity, view, 0, columns))
   const lastBlock = head.data ? Math.max(0, Math.ceil(head.data.total / BLOCK_SIZE) - 1) : Infinity
   const target = blockOf(fetchRange.first)
@@ -84,9 +85,16 @@ export function useBlockRows(
     results[blocks.indexOf(blockOf(index))]?.data?.items[index % BLOCK_SIZE]
   const loaded = results.filter((r) => r.data)
   const error = head.error ?? results.find((r) => r.error)?.error
+  // A keyboard jump asks for its block here, inside the key press, before the rows it lands on are rendered;
+  // the render's own queries then find it on its way (or cached: no second request).
+  const fetchRow = useCallback(
+    (row: number) => void client.prefetchQuery(listBlockQuery(entity, view, blockOf(row), columns)),
+    [client, entity, view, columns],
+  )
   return {
     total,
     rowAt,
+    fetchRow,
     error,
     updatedAt: Math.min(head.dataUpdatedAt || Infinity, ...loaded.map((r) => r.dataUpdatedAt)),
     fetching: head.isFetching || results.some((r) => r.isFetching),
