@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { signInBoot } from './sign-in-boot'
 
 const buildId = `${Date.now().toString(36)}`
 const devApi = `http://localhost:${process.env.API_PORT ?? 8080}`
@@ -44,6 +45,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     buildIdFile(),
+    signInBoot(buildId),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ServerConfig } from './config'
 import { isHttps } from './proxy'
+import { builtInlineScripts } from './static'
 
 const originOf = (url: string) => {
   try {
@@ -14,8 +15,8 @@ const originOf = (url: string) => {
 
 /**
  * Security headers on every response (issue 18, section 6):
- * - Content-Security-Policy: scripts only from this origin plus the one inline script, the runtime
- *   configuration injected into index.html, allowed by its SHA-256 (no 'unsafe-inline' for scripts). Styles
+ * - Content-Security-Policy: scripts only from this origin plus the inline scripts, the runtime configuration
+ *   injected into index.html and the built page's boot script, allowed by their SHA-256 (no 'unsafe-inline'). Styles
  *   allow inline (component libraries set style attributes; the sign-in page has one <style>). Calls go to
  *   this origin and the configured ACCOUNT_HOST, API_BASE and PRODUCT_HOST; forms post to this origin and the
  *   registered redirect URIs' origins (the sign-in form redirects there); framing only by FRAME_ANCESTORS.
@@ -24,6 +25,27 @@ const originOf = (url: string) => {
  * - Cache-Control: no-store on API JSON (/v1, /api, /oauth) unless the route set its own.
  */
 export function securityHeaders(cfg: ServerConfig, inlineScripts: string[]): MiddlewareHandler {
+  // The built page's own boot script too, read once the console is built (it may be built after the start).
+  let secure: MiddlewareHandler | undefined
+  let built = false
+  return async (c, next) => {
+    if (!built) {
+      const boot = builtInlineScripts(cfg.distDir)
+      built = !!boot
+      secure = secureHeadersFor(cfg, [...inlineScripts, ...(boot ?? [])])
+    }
+    await secure!(c, async () => {
+      await next()
+      if (isHttps(c, cfg)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+      const path = c.req.path
+      const json = (c.res.headers.get('content-type') ?? '').includes('application/json')
+      if (json && /^\/(v1|api|oauth)\//.test(path) && !c.res.headers.has('cache-control'))
+        c.header('Cache-Control', 'no-store')
+    })
+  }
+}
+
+function secureHeadersFor(cfg: ServerConfig, inlineScripts: string[]): MiddlewareHandler {
   const hashes = inlineScripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`)
   const hosts = [cfg.accountHost, cfg.apiBase, cfg.productHost].map(originOf).filter((o): o is string => !!o)
   const redirects = cfg.redirectUris.map(originOf).filter((o): o is string => !!o)
@@ -50,14 +72,5 @@ export function securityHeaders(cfg: ServerConfig, inlineScripts: string[]): Mid
     crossOriginOpenerPolicy: false,
     referrerPolicy: 'no-referrer',
   })
-  return async (c, next) => {
-    await secure(c, async () => {
-      await next()
-      if (isHttps(c, cfg)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-      const path = c.req.path
-      const json = (c.res.headers.get('content-type') ?? '').includes('application/json')
-      if (json && /^\/(v1|api|oauth)\//.test(path) && !c.res.headers.has('cache-control'))
-        c.header('Cache-Control', 'no-store')
-    })
-  }
+  return secure
 }

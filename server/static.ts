@@ -21,6 +21,17 @@ export const runtimeScript = (runtime: RuntimeConfig) =>
   `window.__CONSOLE_CONFIG__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`
 
 /**
+ * The inline scripts of the built index.html (its boot script), which the CSP allows by their hashes;
+ * undefined while the console is not built.
+ */
+export function builtInlineScripts(distDir: string): string[] | undefined {
+  const file = join(distDir, 'index.html')
+  if (!existsSync(file)) return undefined
+  const html = readFileSync(file, 'utf8')
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')
+}
+
+/**
  * Serves the built console under BASE_PATH. index.html gets the runtime configuration and a <base> for
  * the base path injected at serve time, so one build serves every environment and base path.
  */
