@@ -11,7 +11,7 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
  * the top of <head>. Signed out, it goes to the sign-in page without downloading the console; otherwise it
  * adds the same tags itself. The server allows the inline script by its hash (server/security-headers.ts).
  */
-export function signInBoot(buildId: string): Plugin {
+export function signInBoot(): Plugin {
   return {
     name: 'sign-in-boot',
     apply: 'build',
@@ -21,7 +21,7 @@ export function signInBoot(buildId: string): Plugin {
         const entry = ENTRY.exec(html)
         if (!entry) throw new Error('sign-in-boot: no entry module in index.html')
         const preloads = [...html.matchAll(PRELOAD)]
-        const code = await compileBoot(buildId)
+        const code = await compileBoot()
         if (/<\/script|<!--/i.test(code)) throw new Error('sign-in-boot: the script would end its own tag')
         const rest = [entry, ...preloads].reduce((h, m) => h.replace(m[0], ''), html)
         const data = `data-entry="${entry[1]}" data-preloads="${preloads.map((m) => m[1]).join(',')}"`
@@ -36,12 +36,14 @@ export function signInBoot(buildId: string): Plugin {
 }
 
 /** src/boot.ts and what it imports as one minified script (a nested build: nothing shared with the console). */
-async function compileBoot(buildId: string): Promise<string> {
+async function compileBoot(): Promise<string> {
   const out = (await build({
     configFile: false,
     logLevel: 'warn',
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    // Only the dev server's fallback configuration reads it: a constant keeps the script (and its hash) the
+    // same from build to build.
+    define: { __BUILD_ID__: JSON.stringify('boot') },
     build: {
       write: false,
       copyPublicDir: false,

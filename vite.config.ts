@@ -45,7 +45,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     buildIdFile(),
-    signInBoot(buildId),
+    signInBoot(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

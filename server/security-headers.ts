@@ -3,7 +3,9 @@ import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ServerConfig } from './config'
 import { isHttps } from './proxy'
-import { builtInlineScripts } from './static'
+import { builtIndexStamp, builtInlineScripts } from './static'
+
+const API_PATHS = /^\/(v1|api|oauth)\//
 
 const originOf = (url: string) => {
   try {
@@ -25,21 +27,23 @@ const originOf = (url: string) => {
  * - Cache-Control: no-store on API JSON (/v1, /api, /oauth) unless the route set its own.
  */
 export function securityHeaders(cfg: ServerConfig, inlineScripts: string[]): MiddlewareHandler {
-  // The built page's own boot script too, read once the console is built (it may be built after the start).
+  // The built page's own boot script too, read again when the build changes (it may come after the start).
   let secure: MiddlewareHandler | undefined
-  let built = false
+  let builtStamp: string | undefined
   return async (c, next) => {
-    if (!built) {
-      const boot = builtInlineScripts(cfg.distDir)
-      built = !!boot
-      secure = secureHeadersFor(cfg, [...inlineScripts, ...(boot ?? [])])
+    // Only the console's pages run its scripts: API calls keep the policy as it is (no file check per call).
+    const page = !API_PATHS.test(c.req.path)
+    if (!secure || (page && builtIndexStamp(cfg.distDir) !== builtStamp)) {
+      const built = builtInlineScripts(cfg.distDir)
+      builtStamp = built?.stamp
+      secure = secureHeadersFor(cfg, [...inlineScripts, ...(built?.scripts ?? [])])
     }
     await secure!(c, async () => {
       await next()
       if (isHttps(c, cfg)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
       const path = c.req.path
       const json = (c.res.headers.get('content-type') ?? '').includes('application/json')
-      if (json && /^\/(v1|api|oauth)\//.test(path) && !c.res.headers.has('cache-control'))
+      if (json && API_PATHS.test(path) && !c.res.headers.has('cache-control'))
         c.header('Cache-Control', 'no-store')
     })
   }

@@ -21,14 +21,24 @@ export const runtimeScript = (runtime: RuntimeConfig) =>
   `window.__CONSOLE_CONFIG__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`
 
 /**
- * The inline scripts of the built index.html (its boot script), which the CSP allows by their hashes;
- * undefined while the console is not built.
+ * The inline scripts of the built index.html (its boot script), which the CSP allows by their hashes, with the
+ * file's size and time (a rebuild while the server runs is seen); undefined while the console is not built.
  */
-export function builtInlineScripts(distDir: string): string[] | undefined {
+export function builtInlineScripts(distDir: string): { stamp: string; scripts: string[] } | undefined {
   const file = join(distDir, 'index.html')
-  if (!existsSync(file)) return undefined
+  const stat = statSync(file, { throwIfNoEntry: false })
+  if (!stat) return undefined
   const html = readFileSync(file, 'utf8')
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  )
+  return { stamp: `${stat.size}:${stat.mtimeMs}`, scripts }
+}
+
+/** The size and time of the built index.html, to tell when it changed (cheaper than reading it). */
+export function builtIndexStamp(distDir: string): string | undefined {
+  const stat = statSync(join(distDir, 'index.html'), { throwIfNoEntry: false })
+  return stat && `${stat.size}:${stat.mtimeMs}`
 }
 
 /**
