@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompressDir } from './server/precompress'
+import { signInBoot } from './sign-in-boot'
 
 const buildId = `${Date.now().toString(36)}`
 const devApi = `http://localhost:${process.env.API_PORT ?? 8080}`
@@ -68,6 +69,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     buildIdFile(),
+    signInBoot(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Context } from 'hono'
 import type { RuntimeConfig } from '../src/domain/config'
@@ -43,6 +43,27 @@ export function sendRepresentation(c: Context, reps: Representations, cacheContr
   if (known && known.split(',').some((t) => t.trim().replace(/^W\//, '') === rep.etag))
     return c.body(null, 304, headers)
   return c.body(new Uint8Array(rep.body), 200, headers)
+}
+
+/**
+ * The inline scripts of the built index.html (its boot script), which the CSP allows by their hashes, with the
+ * file's size and time (a rebuild while the server runs is seen); undefined while the console is not built.
+ */
+export function builtInlineScripts(distDir: string): { stamp: string; scripts: string[] } | undefined {
+  const file = join(distDir, 'index.html')
+  const stat = statSync(file, { throwIfNoEntry: false })
+  if (!stat) return undefined
+  const html = readFileSync(file, 'utf8')
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  )
+  return { stamp: `${stat.size}:${stat.mtimeMs}`, scripts }
+}
+
+/** The size and time of the built index.html, to tell when it changed (cheaper than reading it). */
+export function builtIndexStamp(distDir: string): string | undefined {
+  const stat = statSync(join(distDir, 'index.html'), { throwIfNoEntry: false })
+  return stat && `${stat.size}:${stat.mtimeMs}`
 }
 
 /**

@@ -45,12 +45,13 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
       params: where.params,
     }
     const n = from.params.length
+    const selected = p.columns ? selectColumns(e, p.columns) : columns
     const { rows } = await queryJsonRows(
       db,
-      `select ${columns} from ${from.sql} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
+      `select ${selected} from ${from.sql} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
       [...from.params, limit, offset],
     )
-    const items = rows.map((r) => toRecord(e, r))
+    const items = rows.map((r) => toRecord(e, r, p.columns))
     if (fromEnd) items.reverse()
     return ok(c, { items, total })
   })

@@ -103,14 +103,25 @@ export function buildOrderBy(sort: SortSpec[], invert = false): string {
   return `order by ${parts.join(', ')}`
 }
 
-export function selectColumns(e: EntityDef): string {
-  const cols = Object.entries(e.fields)
-    .filter(([, def]) => !def.writeOnly)
-    .map(([name]) => columnName(name))
-  return ['id', 'version', 'created_at', 'updated_at', ...cols].join(', ')
+/** The SELECT list of a record: every readable field, or only `fields` (a list's `columns`) plus id and version. */
+export function selectColumns(e: EntityDef, fields?: readonly string[]): string {
+  const names = fields ?? [
+    'createdAt',
+    'updatedAt',
+    ...Object.keys(e.fields).filter((name) => !e.fields[name]!.writeOnly),
+  ]
+  const cols = names.filter((n) => n !== 'id' && n !== 'version').map((n) => columnName(n))
+  return ['id', 'version', ...cols].join(', ')
 }
 
-/** snake_case row to the API's camelCase record, with money as numbers and times as ISO strings. */
-export function toRecord(e: EntityDef, row: Record<string, unknown>): Record<string, unknown> {
-  return recordMapper(e)(row)
+/**
+ * snake_case row to the API's camelCase record, with money as numbers and times as ISO strings: every readable
+ * field, or only `fields` (a list's `columns`, the fields it was selected with) plus id and version.
+ */
+export function toRecord(
+  e: EntityDef,
+  row: Record<string, unknown>,
+  fields?: readonly string[],
+): Record<string, unknown> {
+  return recordMapper(e, fields)(row)
 }

@@ -103,6 +103,14 @@ function listParameters(e: EntityDef) {
       description: `free text over ${e.search.join(', ')}${e.keyShape ? `; shaped like ${e.keyShape.source}, a ${e.key} prefix only` : ''}`,
       schema: { type: 'string', maxLength: 200 },
     },
+    {
+      name: 'columns',
+      in: 'query',
+      description:
+        'the fields each record carries, comma-joined (id and version always come along); absent: every field.' +
+        ' A field the list cannot return is a 400 with an issue on `columns`.',
+      schema: { type: 'string' },
+    },
     ...Object.entries(e.fields)
       .filter(([, def]) => def.filter)
       .map(([name, def]) => ({ name, in: 'query', description: filterDoc(def), schema: { type: 'string' } })),

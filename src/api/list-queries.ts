@@ -1,27 +1,53 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ListResult } from '@/domain/envelope'
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { listParamsToQuery, type ListParams } from '@/domain/list-params'
+import { mergeFill, planBlockFetch, type ListBlock, type Row } from './block-columns'
 import { requestData } from './client'
+
+export type { ListBlock, Row } from './block-columns'
 
 /** Rows per block: one query each, fetched as it scrolls into view. */
 export const BLOCK_SIZE = 200
+const BLOCK_STALE_MS = 60_000
 
 export type ListView = Pick<ListParams, 'sort' | 'q' | 'filters'>
-export type Row = Record<string, unknown> & { id: number }
 
-/** One block of a list, keyed by entity + view + block index (architecture.md, "Data"). */
-export function listBlockQuery(entity: string, view: ListView, block: number) {
+/**
+ * One block of a list, keyed by entity + view + block index (architecture.md, "Data"). `columns` are the
+ * fields the table needs (undefined: every field); they are not part of the key, so hiding a column reads
+ * nothing and showing one reads only what the cached block lacks (see block-columns.ts).
+ */
+export function listBlockQuery(entity: string, view: ListView, block: number, columns?: readonly string[]) {
   const viewQuery = listParamsToQuery(view)
+  const read = (cols: readonly string[] | undefined, signal: AbortSignal) =>
+    requestData<ListBlock>(`/v1/${entity}`, {
+      query: {
+        ...viewQuery,
+        offset: block * BLOCK_SIZE,
+        limit: BLOCK_SIZE,
+        ...(cols ? { columns: cols.join(',') } : {}),
+      },
+      signal,
+    })
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- columns stay out of the key on purpose, see above
   return queryOptions({
     queryKey: ['list', entity, viewQuery, block],
-    queryFn: ({ signal }) =>
-      requestData<ListResult<Row>>(`/v1/${entity}`, {
-        query: { ...viewQuery, offset: block * BLOCK_SIZE, limit: BLOCK_SIZE },
-        signal,
-      }),
+    queryFn: async ({ signal, client, queryKey }): Promise<ListBlock> => {
+      const cached = cachedBlock(client, queryKey)
+      const plan = planBlockFetch(cached?.data, cached?.fresh ?? false, columns)
+      const got = await read(plan.columns, signal)
+      if (!plan.fill) return { ...got, columns: plan.columns }
+      return mergeFill(cached!.data!, got, plan.columns!) ?? { ...(await read(columns, signal)), columns }
+    },
     structuralSharing: false,
-    staleTime: 60_000,
+    staleTime: BLOCK_STALE_MS,
   })
+}
+
+function cachedBlock(client: QueryClient, queryKey: QueryKey) {
+  const state = client.getQueryState<ListBlock>(queryKey)
+  if (!state?.data) return undefined
+  const fresh = !state.isInvalidated && Date.now() - state.dataUpdatedAt < BLOCK_STALE_MS
+  return { data: state.data, fresh }
 }
 
 export function recordQuery(entity: string, id: number) {

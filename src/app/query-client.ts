@@ -18,7 +18,7 @@ export function createQueryClient() {
         staleTime: 30_000,
         gcTime: 10 * 60_000,
         networkMode: 'offlineFirst',
-        persister: createUserScopedPersister(runtimeConfig().buildId, currentUsername),
+        persister: createUserScopedPersister(runtimeConfig().buildId, currentUsername, connectivity.online),
         // No retry while the server is unreachable: the read fails at once, the device's copy (if any) stays
         // on screen, and the probe brings fresh data when the server is back.
         retry: (failures, err) =>

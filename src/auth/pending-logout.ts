@@ -1,5 +1,6 @@
 import { ApiError, request } from '@/api/client'
 import { deleteCookie, readCookie, writeCookie } from '@/api/cookies'
+import { PENDING_LOGOUT_COOKIE } from '@/api/tokens'
 
 /**
  * A logout the server has not heard of yet (offline, or the call failed). Until it has, the account service's
@@ -7,7 +8,7 @@ import { deleteCookie, readCookie, writeCookie } from '@/api/cookies'
  * (in a cookie, like every token) only to end that session once the network is back, and meanwhile sends the
  * user to its own /login page instead of the account service.
  */
-const COOKIE = 'Pending-Logout'
+const COOKIE = PENDING_LOGOUT_COOKIE
 const SERVER_LOGOUT_WAIT_MS = 3000
 
 export const hasPendingLogout = () => !!readCookie(COOKIE)

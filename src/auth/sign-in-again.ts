@@ -1,16 +1,11 @@
 import { redirect } from '@tanstack/react-router'
 import { runtimeConfig } from '@/api/runtime-config'
 import { mayTripAutomatically } from './auto-sign-in'
+import { appPathOf } from './authorize-trip'
 import { startSignIn } from './sign-in'
 
 /** The in-app path (base path stripped) plus query: where to come back to after signing in. */
-export function currentAppPath(): string {
-  const base = runtimeConfig().basePath
-  const path = location.pathname.startsWith(base)
-    ? `/${location.pathname.slice(base.length)}`
-    : location.pathname
-  return `${path}${location.search}`
-}
+export const currentAppPath = () => appPathOf(runtimeConfig().basePath)
 
 /**
  * Sends the user to the account service and back to `returnTo`, unless automatic trips keep bouncing, in

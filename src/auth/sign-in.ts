@@ -1,50 +1,13 @@
 import { runtimeConfig } from '@/api/runtime-config'
 import { requestData } from '@/api/client'
-import { addressRequest } from '@/api/addressing'
 import { setExchangeSucceeded } from '@/api/exchange-flag'
 import { currentLanguage } from '@/i18n'
 import { finishPendingLogout } from './pending-logout'
 import { codeChallenge, randomToken } from './pkce'
 import { storeTokens } from '@/api/tokens'
+import { addAttempt, authorizeUrl, redirectUri as redirectUriFor, takeAttempt } from './authorize-trip'
 
-/** Pending sign-in attempts by state: each state is fresh, checked on return and usable once. */
-const PENDING_KEY = 'boc.signin.pending'
-const ATTEMPT_TTL_MS = 10 * 60 * 1000
-
-interface Attempt {
-  verifier: string
-  returnTo: string
-  createdAt: number
-}
-
-function readPending(): Record<string, Attempt> {
-  try {
-    return JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '{}') as Record<string, Attempt>
-  } catch {
-    return {}
-  }
-}
-
-function writePending(p: Record<string, Attempt>) {
-  const fresh = Object.fromEntries(
-    Object.entries(p).filter(([, a]) => Date.now() - a.createdAt < ATTEMPT_TTL_MS),
-  )
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify(fresh))
-}
-
-/** Removes and returns the attempt for a state; undefined for a missing, unknown or replayed state. */
-export function takeAttempt(state: string | null): Attempt | undefined {
-  if (!state) return undefined
-  const pending = readPending()
-  const attempt = Object.hasOwn(pending, state) ? pending[state] : undefined
-  delete pending[state]
-  writePending(pending)
-  return attempt && Date.now() - attempt.createdAt < ATTEMPT_TTL_MS ? attempt : undefined
-}
-
-export function redirectUri(): string {
-  return new URL(`${runtimeConfig().basePath}auth-redirect`, location.origin).toString()
-}
+const redirectUri = () => redirectUriFor(runtimeConfig().basePath)
 
 let leaving: Promise<never> | undefined
 
@@ -65,22 +28,10 @@ async function goToAuthorize(returnTo: string): Promise<never> {
   await finishPendingLogout()
   const state = randomToken(16)
   const verifier = randomToken(32)
-  writePending({ ...readPending(), [state]: { verifier, returnTo, createdAt: Date.now() } })
-  const cfg = runtimeConfig()
-  const params = new URLSearchParams({
-    response_type: 'code',
-    client_id: String(cfg.clientId),
-    scope: 'openid profile',
-    state,
-    redirect_uri: redirectUri(),
-    nonce: randomToken(16),
-  })
-  // PKCE is required by the account service.
-  params.set('code_challenge', await codeChallenge(verifier))
-  params.set('code_challenge_method', 'S256')
-  // The sign-in page speaks the console's current language (zh by default), not the browser's.
-  params.set('ui_locales', currentLanguage())
-  location.assign(`${addressRequest('/oauth/authorize', cfg).url}?${params}`)
+  addAttempt(state, { verifier, returnTo, createdAt: Date.now() })
+  const challenge = await codeChallenge(verifier)
+  const trip = { state, nonce: randomToken(16), challenge, language: currentLanguage() }
+  location.assign(authorizeUrl(runtimeConfig(), trip))
   return new Promise<never>(() => {})
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { orders } from './entities/orders'
-import { isCalendarDay, listParamsToQuery, parseListParams, pasteToList, splitRange } from './list-params'
+import { users } from './entities/product-backstage'
+import {
+  isCalendarDay,
+  listParamsToQuery,
+  parseColumns,
+  parseListParams,
+  pasteToList,
+  splitRange,
+} from './list-params'
 
 describe('parseListParams', () => {
   it('applies defaults', () => {
@@ -50,6 +58,27 @@ describe('parseListParams', () => {
   it('limits sort fields', () => {
     const r = parseListParams(orders, { sort: 'orderNo,email,status,currency' })
     expect(r.ok).toBe(false)
+  })
+})
+
+describe('columns', () => {
+  it('parses readable fields, id and version, and round-trips', () => {
+    const r = parseListParams(orders, { columns: 'orderNo,id,actualPayment' })
+    expect(r.ok && r.params.columns).toEqual(['orderNo', 'id', 'actualPayment'])
+    expect(r.ok && listParamsToQuery(r.params).columns).toBe('orderNo,id,actualPayment')
+    const all = parseListParams(orders, {})
+    expect(all.ok && all.params.columns).toBeUndefined()
+  })
+
+  it('names unknown, write-only and repeated columns', () => {
+    expect(parseColumns(users, 'username,password', [])).toEqual(['username'])
+    const issues: { field: string; message: string }[] = []
+    parseColumns(orders, 'orderNo,orderNo,toString,', issues)
+    expect(issues.map((i) => i.message)).toEqual([
+      'column orderNo named twice',
+      'unknown column toString',
+      'unknown column ',
+    ])
   })
 })
 

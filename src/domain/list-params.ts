@@ -3,7 +3,8 @@ import type { FieldDef } from './fields'
 
 /**
  * List parameters shared by the product API (query string) and the console (URL search and requests).
- * Wire form: offset, limit, sort=field:desc,other, q=text, and one parameter per filtered field:
+ * Wire form: offset, limit, sort=field:desc,other, q=text, columns=a,b (the fields each record carries; id
+ * and version always come along; absent: every readable field), and one parameter per filtered field:
  *   text      substring            list   a,b,c (exact, at most MAX_LIST_VALUES)
  *   enum      a,b (one of values)  bool   true|false
  *   range     min..max (either side may be empty)
@@ -15,12 +16,14 @@ export interface ListParams {
   sort: SortSpec[]
   q?: string
   filters: Record<string, string>
+  /** The fields each record carries (besides id and version); undefined: every readable field. */
+  columns?: string[]
 }
 
 export const MAX_LIMIT = 1000
 export const MAX_LIST_VALUES = 500
 export const MAX_SORT_FIELDS = 3
-const RESERVED = new Set(['offset', 'limit', 'sort', 'q'])
+const RESERVED = new Set(['offset', 'limit', 'sort', 'q', 'columns'])
 
 export interface ParamIssue {
   field: string
@@ -36,6 +39,7 @@ export function parseListParams(entity: EntityDef, query: Record<string, string 
   const sort = parseSort(entity, query.sort, issues)
   const q = query.q?.trim() || undefined
   if (q && q.length > 200) issues.push({ field: 'q', message: 'too long (max 200)' })
+  const columns = parseColumns(entity, query.columns, issues)
   const filters: Record<string, string> = {}
   for (const [name, raw] of Object.entries(query)) {
     if (RESERVED.has(name) || raw === undefined || raw === '') continue
@@ -49,7 +53,42 @@ export function parseListParams(entity: EntityDef, query: Record<string, string 
     else filters[name] = raw
   }
   if (issues.length) return { ok: false, issues }
-  return { ok: true, params: { offset, limit, sort, q, filters } }
+  return { ok: true, params: { offset, limit, sort, q, filters, ...(columns ? { columns } : {}) } }
+}
+
+/** The fields every record has besides the entity's own: the API always sends id and version. */
+export const RECORD_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'] as const
+
+/** Can a list name this field in `columns`? Every field the API returns: not a write-only secret. */
+export function isReadableField(entity: EntityDef, name: string): boolean {
+  if ((RECORD_FIELDS as readonly string[]).includes(name)) return true
+  return Object.hasOwn(entity.fields, name) && !entity.fields[name]!.writeOnly
+}
+
+/**
+ * `columns=a,b,c`: readable fields of the entity, each at most once. Empty or absent: every field. The list is
+ * bounded by the entity's own field count (a repeated or unknown name is an issue, not silently dropped).
+ */
+export function parseColumns(
+  entity: EntityDef,
+  raw: string | undefined,
+  issues: ParamIssue[] = [],
+): string[] | undefined {
+  if (raw === undefined || raw === '') return undefined
+  const names = raw.split(',').map((n) => n.trim())
+  const max = Object.keys(entity.fields).length + RECORD_FIELDS.length
+  if (names.length > max) {
+    issues.push({ field: 'columns', message: `at most ${max} columns` })
+    return undefined
+  }
+  const seen = new Set<string>()
+  for (const name of names) {
+    if (!isReadableField(entity, name))
+      issues.push({ field: 'columns', message: `unknown column ${name.slice(0, 64)}` })
+    else if (seen.has(name)) issues.push({ field: 'columns', message: `column ${name} named twice` })
+    else seen.add(name)
+  }
+  return [...seen]
 }
 
 function parseIntParam(
@@ -166,6 +205,7 @@ export function listParamsToQuery(p: Partial<ListParams>): Record<string, string
   if (p.limit !== undefined) out.limit = String(p.limit)
   if (p.sort?.length) out.sort = serializeSort(p.sort)
   if (p.q) out.q = p.q
+  if (p.columns?.length) out.columns = p.columns.join(',')
   for (const k of Object.keys(p.filters ?? {}).sort()) {
     const v = p.filters?.[k]
     if (v) out[k] = v

@@ -75,6 +75,14 @@ export function recordHref(entity: string, record: { id: number | string } & Rec
   return target && hrefOf(target.path, { id: record.id })
 }
 
+/** The fields whose values decide which of an entity's screens a record opens on (a SKU's type). */
+export function routingFields(entity: string): string[] {
+  const fixed = SCREENS.filter((s) => s.screen.entity === entity).flatMap((s) =>
+    Object.keys(s.screen.fixed ?? {}),
+  )
+  return [...new Set(fixed)]
+}
+
 /** The list a record belongs to (where saving, cancelling and deleting return). */
 export function listOf(entity: string, record?: Readonly<Record<string, unknown>>): Screen | undefined {
   return screenFor(entity, 'list', record)

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/config'
-import { readCookie, writeCookie } from '@/api/cookies'
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/config'
+import { writeCookie } from '@/api/cookies'
+import { LANGUAGE_COOKIE } from './initial-language'
 
 /**
  * Every folder's catalog for a locale (src/<folder>/locales/, src/features/<area>/locales/ and an area part's
@@ -12,12 +13,7 @@ const catalogs = import.meta.glob<{ messages: Messages }>([
   '../features/*/*/locales/*.po',
 ])
 
-const LANGUAGE_COOKIE = 'language'
-
-export function initialLanguage(): Language {
-  const saved = readCookie(LANGUAGE_COOKIE)
-  return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE
-}
+export { initialLanguage } from './initial-language'
 
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', ja: 'ja' }
 

@@ -1,6 +1,7 @@
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/react-query-persist-client'
 import type { Query, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 import { clear, createStore, del, entries, get, set } from 'idb-keyval'
+import { readAlongside } from './read-alongside'
 
 /**
  * Per-query persistence to IndexedDB (architecture.md, "Data"): each query is its own entry, stored as a
@@ -37,10 +38,20 @@ function persisterFor(buildId: string, user: string) {
   return p
 }
 
-/** The `persister` for every query: delegates to the current user's persister, or runs plainly when signed out. */
-export function createUserScopedPersister(buildId: string, currentUser: () => string | undefined) {
+/**
+ * The `persister` for every query: delegates to the current user's persister, or runs plainly when signed out.
+ * While the server answers, a query with nothing in memory asks it at once and reads the stored copy alongside
+ * (read-alongside.ts); offline, the stored copy is restored first. No await comes before the request: a
+ * keyboard jump's block request leaves inside the key press.
+ */
+export function createUserScopedPersister(
+  buildId: string,
+  currentUser: () => string | undefined,
+  online: () => boolean = () => true,
+) {
   let switchChecked: Promise<void> | undefined
   let checkedFor: string | undefined
+  let switchSettled = false
   return async <T, K extends QueryKey>(
     queryFn: (ctx: QueryFunctionContext<K>) => T | Promise<T>,
     ctx: QueryFunctionContext<K>,
@@ -51,10 +62,17 @@ export function createUserScopedPersister(buildId: string, currentUser: () => st
     // The first query of a signed-in user wipes a previous user's cache before anything is read or written.
     if (checkedFor !== user) {
       checkedFor = user
-      switchChecked = wipeIfUserChanged(user).catch(() => undefined)
+      switchSettled = false
+      switchChecked = wipeIfUserChanged(user)
+        .catch(() => undefined)
+        .finally(() => (switchSettled = checkedFor === user))
     }
-    await switchChecked
-    return persisterFor(buildId, user).persisterFn(queryFn, ctx, query)
+    if (!switchSettled) await switchChecked
+    const persister = persisterFor(buildId, user)
+    const persisted = query.meta?.persist !== false
+    if (persisted && query.state.data === undefined && online())
+      return readAlongside(persister, queryFn, ctx, query)
+    return persister.persisterFn(queryFn, ctx, query)
   }
 }
 

@@ -18,4 +18,6 @@ export interface ColumnDef {
   options?: { value: string; label: string }[]
   /** Shown without the user asking (the registry's `column` flag). */
   defaultVisible?: boolean
+  /** Other fields of the row its cell reads (a money column's currency). */
+  needs?: readonly string[]
 }

@@ -2,7 +2,8 @@ import './table.css'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { EntityDef, SortSpec } from '@/domain/entity'
 import { listParamsToQuery, serializeSort } from '@/domain/list-params'
-import type { Row } from '@/api/list-queries'
+import { useQuery } from '@tanstack/react-query'
+import { recordQuery, type Row } from '@/api/list-queries'
 import type { ColumnDef } from './column'
 import { GridView, type GridMeta } from './grid-view'
 import {
@@ -13,6 +14,7 @@ import {
   type ListSearch,
 } from './list-search'
 import { PeekPanel } from './peek-panel'
+import { rowFieldsOf } from './row-fields'
 import { EMPTY_SELECTION, type Selection } from './selection'
 import { TableError, TableStatus } from './table-states'
 import { TableToolbar, type BulkAction } from './table-toolbar'
@@ -32,6 +34,8 @@ export interface DataTableProps {
   bulkActions?: BulkAction[]
   /** Always-applied filters, outside the URL and the filter chips (a screen showing one slice of a list). */
   fixedFilters?: Record<string, string>
+  /** Fields the row actions read besides the visible columns (where a row opens, what it links to). */
+  rowFields?: readonly string[]
 }
 
 const NO_META: GridMeta = { total: undefined, updatedAt: 0, fetching: true, error: false }
@@ -65,12 +69,17 @@ export function DataTable(p: DataTableProps) {
   const colsKey = model.visible.map((v) => `${v.def.field}:${v.width}`).join()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by field+width so rows keep a stable prop
   const cols = useMemo(() => model.visible.map(({ def, width }) => ({ def, width })), [colsKey])
+  const fieldsKey = rowFieldsOf(entity, cols, p.rowFields).join()
+  // One array per distinct list: the block queries' options follow its identity.
+  const fields = useMemo(() => fieldsKey.split(','), [fieldsKey])
 
   // Selection belongs to one view: a new sort or filter clears it.
   const [sel, setSel] = useState({ viewKey, selection: EMPTY_SELECTION })
   if (sel.viewKey !== viewKey) setSel({ viewKey, selection: EMPTY_SELECTION })
   const setSelection = useCallback((selection: Selection) => setSel((s) => ({ ...s, selection })), [])
   const [peek, setPeek] = useState<Row>()
+  // A row holds only the list's columns: the peek shows the whole record once read, the row until then.
+  const peeked = useQuery({ ...recordQuery(entity.name, peek?.id ?? 0), enabled: !!peek })
   const [meta, setMeta] = useState(NO_META)
   const refetch = useRef<() => void>(() => {})
   const onMeta = useCallback((m: GridMeta, again: () => void) => {
@@ -104,6 +113,7 @@ export function DataTable(p: DataTableProps) {
         entity={entity.name}
         view={view}
         viewKey={viewKey}
+        fields={fields}
         label={p.label}
         model={model}
         cols={cols}
@@ -128,7 +138,7 @@ export function DataTable(p: DataTableProps) {
         onRefresh={() => refetch.current()}
       />
       <PeekPanel
-        row={peek}
+        row={peek && (peeked.data?.id === peek.id ? peeked.data : peek)}
         title={peek ? String(peek[entity.key] ?? '') : ''}
         columns={columns}
         onClose={() => setPeek(undefined)}

@@ -74,6 +74,7 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
     options:
       def.kind === 'enum' ? def.values?.map((value) => ({ value, label: valueLabel(value) })) : undefined,
     defaultVisible: !!def.column,
+    needs: money && b.currencyField ? [b.currencyField] : undefined,
     text,
     render: (row, width) => {
       if (tag) return <span className={`tag tag-${String(row[field])}`}>{text(row)}</span>

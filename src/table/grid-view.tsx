@@ -25,6 +25,8 @@ interface GridViewProps {
   entity: string
   view: ListView
   viewKey: string
+  /** The fields the rows are read with (visible columns, key, row actions'). */
+  fields: readonly string[]
   label: string
   model: ColumnModel
   cols: readonly RowColumn[]
@@ -66,7 +68,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
 
   const [visibleRange, setVisibleRange] = useState({ first: 0, last: 30 })
   const { fetchRange, settleAt } = useFetchRange(visibleRange)
-  const rows = useBlockRows(p.entity, p.view, visibleRange, fetchRange)
+  const rows = useBlockRows(p.entity, p.view, p.fields, visibleRange, fetchRange)
   const loading = rows.total === undefined
   const count = rows.total ?? 0
 
@@ -127,6 +129,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     selection: p.selection,
     setSelection: p.setSelection,
     moveTo: (pos) => {
+      if (pos.row >= 0) rows.fetchRow(pos.row)
       setFocus(pos)
       if (pos.row >= 0) {
         settleAt(pos.row)

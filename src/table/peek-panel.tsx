@@ -37,7 +37,7 @@ export function PeekPanel({
                   columns.map((c) => (
                     <div key={c.field} className="peek-field">
                       <dt>{c.header}</dt>
-                      <dd>{c.text(row) || '—'}</dd>
+                      <dd>{c.field in row ? c.text(row) || '—' : '…'}</dd>
                     </div>
                   ))}
               </dl>

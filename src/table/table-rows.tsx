@@ -68,7 +68,12 @@ export const TableRow = memo(function TableRow(p: TableRowProps) {
           data-align={def.align}
           style={{ width }}
         >
-          {p.row ? def.render(p.row, width) : <span className="placeholder-bar" aria-label={t`Loading`} />}
+          {/* A column just shown is missing from rows read before it: a placeholder until its values arrive. */}
+          {p.row && def.field in p.row ? (
+            def.render(p.row, width)
+          ) : (
+            <span className="placeholder-bar" aria-label={t`Loading`} />
+          )}
         </div>
       ))}
     </div>

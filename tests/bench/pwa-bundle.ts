@@ -6,10 +6,10 @@ import { gzipSync } from 'node:zlib'
 export function bundleFigures(dist = 'dist') {
   const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const entry = /<script type="module" crossorigin src="\.?\/?([^"]+)"/.exec(html)?.[1]
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\.?\/?([^"]+)"/g)].map(
-    (m) => m[1] ?? '',
-  )
+  // The boot script of index.html holds the entry and its preloads (sign-in-boot.ts).
+  const rel = (u: string) => u.replace(/^\.?\//, '')
+  const entry = rel(/data-entry="([^"]+)"/.exec(html)?.[1] ?? '')
+  const preloads = (/data-preloads="([^"]*)"/.exec(html)?.[1] ?? '').split(',').filter(Boolean).map(rel)
   const initial = [entry, ...preloads].filter((f): f is string => !!f)
   const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
   const chunks = assets

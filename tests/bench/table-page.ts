@@ -47,8 +47,13 @@ export const KEY_PROBE_INSTALL = `() => {
 
 export const KEY_PROBE_READ = `() => ({ latency: window.__keyLatency, eventTiming: window.__eventTiming })`
 
-/** Arms a timer: from the next End keydown to the first frame showing real data in row `rowIndex`. */
+/**
+ * Arms a timer: from the next End keydown to the first frame showing real data in row `rowIndex`, and to the
+ * moment the list request that jump needed was sent (`startTime` of its resource timing entry; -1 when the
+ * jump needed none, its block being cached).
+ */
 export const JUMP_PROBE_ARM = `(rowIndex) => {
+  performance.clearResourceTimings()
   window.__jump = new Promise((resolve) => {
     document.addEventListener('keydown', function onKey(e) {
       if (e.key !== 'End') return // Mod+End: the modifier's own keydown comes first
@@ -56,8 +61,13 @@ export const JUMP_PROBE_ARM = `(rowIndex) => {
       const t0 = e.timeStamp
       const check = () => {
         const r = document.querySelector('[role=row][aria-rowindex="' + rowIndex + '"]')
-        if (r && !r.hasAttribute('data-placeholder')) resolve(performance.now() - t0)
-        else requestAnimationFrame(check)
+        if (!r || r.hasAttribute('data-placeholder')) return requestAnimationFrame(check)
+        const shown = performance.now() - t0
+        const sent = performance
+          .getEntriesByType('resource')
+          .filter((x) => x.name.includes('/v1/') && x.startTime >= t0)
+          .map((x) => x.startTime - t0)
+        resolve({ shown, request: sent.length ? Math.min(...sent) : -1 })
       }
       requestAnimationFrame(check)
     }, true)

@@ -39,6 +39,8 @@ test.describe('offline privacy', () => {
     await signIn(page, 'admin', '/orderCenter/orders')
     await expect(page.getByRole('grid').getByRole('gridcell', { name: 'OD0000000001' })).toBeVisible()
     await expect.poll(async () => (await persistedKeys(page)).length).toBeGreaterThan(0)
+    // The reload after logout is served by the service worker only once it is active (it was flaky before).
+    await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active)
     await context.setOffline(true)
     await page.getByRole('button', { name: /Account menu|账户菜单/ }).click()
     await page.getByRole('menuitem', { name: /Log out|退出登录/ }).click()

@@ -1,9 +1,9 @@
 import './ops.css'
 import type { ScreenProps } from '@/features/screen-props'
 import { ListScreen } from '@/features/screens/list-screen'
-import { useOpenOrder } from './use-open-order'
+import { OPEN_ORDER_FIELDS, useOpenOrder } from './use-open-order'
 
 /** Order center › Online agent orders: agent platform, agent and commission; Enter/O opens the order. */
 export function AgentOrdersPage(props: ScreenProps) {
-  return <ListScreen {...props} onOpen={useOpenOrder()} />
+  return <ListScreen {...props} onOpen={useOpenOrder()} rowFields={OPEN_ORDER_FIELDS} />
 }

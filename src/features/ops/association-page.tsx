@@ -2,11 +2,11 @@ import './ops.css'
 import type { ScreenProps } from '@/features/screen-props'
 import { ListScreen } from '@/features/screens/list-screen'
 import { SkuQueryForm } from './sku-query-form'
-import { useOpenOrder } from './use-open-order'
+import { OPEN_ORDER_FIELDS, useOpenOrder } from './use-open-order'
 
 /** Third-party store order association: Enter/O opens the associated order. */
 export function AssociationPage(props: ScreenProps) {
-  return <ListScreen {...props} onOpen={useOpenOrder()} />
+  return <ListScreen {...props} onOpen={useOpenOrder()} rowFields={OPEN_ORDER_FIELDS} />
 }
 
 /** The 40-SKU query: the same list, queried by up to 40 SKU codes at once. */
@@ -19,7 +19,7 @@ export function SkuAssociationQueryPage(props: ScreenProps) {
     void navigate({ search: { ...search, f: Object.keys(f).length ? f : undefined } })
   }
   return (
-    <ListScreen {...props} onOpen={useOpenOrder()}>
+    <ListScreen {...props} onOpen={useOpenOrder()} rowFields={OPEN_ORDER_FIELDS}>
       <SkuQueryForm key={skuCode ?? ''} value={skuCode} onQuery={onQuery} />
     </ListScreen>
   )

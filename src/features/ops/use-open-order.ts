@@ -9,6 +9,9 @@ import { recordHref } from '@/domain/screens'
 import { useCan } from '@/auth/use-can'
 import { showToast } from '@/ui/toast-store'
 
+/** The row fields the opener reads: a list using it asks for them even when the column is hidden. */
+export const OPEN_ORDER_FIELDS = ['orderNo'] as const
+
 /**
  * Enter/O on a row that references an order (agent orders, store associations): opens that order's detail.
  * Undefined when the user may not view orders, so the list does not offer to open rows.

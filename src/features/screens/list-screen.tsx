@@ -9,6 +9,7 @@ import {
   customScreensOf,
   hrefOf,
   recordHref,
+  routingFields,
   screenFor,
   screensOf,
   type Screen,
@@ -27,6 +28,8 @@ import type { ScreenProps, ScreenSearch } from '../screen-props'
 export interface ListScreenProps extends ScreenProps {
   /** Enter/O on a row, when it should not open the record's own screen (an order of an agent order...). */
   onOpen?: (row: Row) => void
+  /** Fields `onOpen` reads that the list may not show (the order number it opens). */
+  rowFields?: readonly string[]
   /** The columns, when the binding's are not all (the default hides the screen's fixed fields). */
   columns?: (i18n: ScreenI18n) => ColumnDef[]
   /** Screen-specific parts between the title and the table (a query form, a job's progress). */
@@ -70,6 +73,12 @@ export function ListScreen(p: ListScreenProps) {
         ? columnsOf(i18n)
         : entityColumns(entity, binding, i18n).filter((c) => !fixed || !(c.field in fixed)),
     [columnsOf, entity, binding, i18n, fixed],
+  )
+  const extraFields = p.rowFields
+  // Where a row opens depends on these values (a SKU's type picks its detail screen), shown or not.
+  const rowFields = useMemo(
+    () => [...routingFields(entity.name), ...(extraFields ?? [])],
+    [entity.name, extraFields],
   )
   const go = useCallback((href: string) => void router.navigate({ href }), [router])
   const { navigate } = p
@@ -138,6 +147,7 @@ export function ListScreen(p: ListScreenProps) {
         onEdit={online && editScreen && can(permission(editScreen)) ? onEdit : undefined}
         onCreate={online && createHref ? () => go(createHref) : undefined}
         fixedFilters={fixed as Record<string, string> | undefined}
+        rowFields={rowFields}
         canExport={can(`${entity.resource}:export`)}
         bulkActions={bulk.actions}
       />

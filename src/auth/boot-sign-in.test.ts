@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { bootConsole, signInFirst, type BootFacts } from './boot-sign-in'
+
+const signedOut: BootFacts = {
+  appPath: 'orderCenter/orders',
+  hasToken: false,
+  pendingLogout: false,
+  online: true,
+}
+
+describe('whether a visit goes to sign in before the console loads', () => {
+  it('does for a signed-out visit of a guarded page, online', () => {
+    expect(signInFirst(signedOut)).toBe(true)
+    expect(signInFirst({ ...signedOut, appPath: '' })).toBe(true) // the dashboard
+  })
+
+  it('leaves every other case to the console', () => {
+    expect(signInFirst({ ...signedOut, hasToken: true })).toBe(false)
+    expect(signInFirst({ ...signedOut, pendingLogout: true })).toBe(false)
+    expect(signInFirst({ ...signedOut, online: false })).toBe(false)
+    for (const appPath of ['login', 'auth-redirect', 'auth-redirect/', '401', '404'])
+      expect(signInFirst({ ...signedOut, appPath }), appPath).toBe(false)
+  })
+})
+
+/** A page just big enough for the boot script: cookies, session storage, location, head. */
+const store = new Map<string, string>()
+let cookie = ''
+let replaced = ''
+let added: Record<string, string>[] = []
+
+beforeEach(() => {
+  store.clear()
+  cookie = 'language=en'
+  replaced = ''
+  added = []
+  vi.stubGlobal('__BUILD_ID__', 'test')
+  vi.stubGlobal('window', {
+    __CONSOLE_CONFIG__: {
+      env: 'dev',
+      clientId: 22,
+      basePath: '/console/',
+      accountHost: '',
+      apiBase: '',
+      productHost: '',
+      cookieDomain: '',
+      buildId: 'b1',
+    },
+  })
+  vi.stubGlobal('navigator', { onLine: true })
+  vi.stubGlobal('sessionStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  })
+  vi.stubGlobal('location', {
+    origin: 'http://console.test',
+    pathname: '/console/orderCenter/orders',
+    search: '?sort=email:asc',
+    replace: (url: string) => (replaced = url),
+  })
+  vi.stubGlobal('document', {
+    get cookie() {
+      return cookie
+    },
+    createElement: (tag: string) => ({ tag }),
+    head: { append: (el: Record<string, string>) => added.push(el) },
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const assets = { entry: './assets/index-1.js', preloads: ['./assets/react-2.js'] }
+const settle = () => new Promise((r) => setTimeout(r, 0))
+
+describe('the boot script', () => {
+  it('sends a signed-out visit to the authorize page with a pending attempt, and loads nothing', async () => {
+    bootConsole(assets)
+    await vi.waitFor(() => expect(replaced).not.toBe(''))
+    expect(added).toEqual([])
+    const url = new URL(replaced, 'http://console.test')
+    expect(url.pathname).toBe('/oauth/authorize')
+    expect(url.searchParams.get('redirect_uri')).toBe('http://console.test/console/auth-redirect')
+    expect(url.searchParams.get('ui_locales')).toBe('en')
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+    const pending = JSON.parse(store.get('boc.signin.pending') ?? '{}') as Record<
+      string,
+      { returnTo: string }
+    >
+    expect(pending[url.searchParams.get('state') ?? '']?.returnTo).toBe('/orderCenter/orders?sort=email:asc')
+  })
+
+  it('starts the console when signed in (never putting the token anywhere)', async () => {
+    cookie = 'Admin-Token=Bearer%20abc'
+    bootConsole(assets)
+    await settle()
+    expect(replaced).toBe('')
+    expect(added.map((e) => [e.tag, e.rel ?? e.type, e.href ?? e.src])).toEqual([
+      ['link', 'modulepreload', './assets/react-2.js'],
+      ['script', 'module', './assets/index-1.js'],
+    ])
+  })
+
+  it('lets the console take over once automatic trips keep bouncing', async () => {
+    for (let i = 0; i < 3; i++) {
+      replaced = ''
+      bootConsole(assets)
+      await vi.waitFor(() => expect(replaced).not.toBe(''))
+    }
+    replaced = ''
+    bootConsole(assets)
+    await settle()
+    expect(replaced).toBe('')
+    expect(added.filter((e) => e.tag === 'script')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,78 @@
+import { readCookie } from '@/api/cookies'
+import { runtimeConfig } from '@/api/runtime-config'
+import { PENDING_LOGOUT_COOKIE, TOKEN_COOKIE } from '@/api/tokens'
+import { initialLanguage } from '@/i18n/initial-language'
+import { mayTripAutomatically } from './auto-sign-in'
+import { addAttempt, appPathOf, authorizeUrl } from './authorize-trip'
+import { codeChallenge, randomToken } from './pkce'
+
+/** Routes the console shows signed out: everything else is behind the layout's guard (guard.ts). */
+const SIGNED_OUT_ROUTES = new Set(['login', 'auth-redirect', '401', '404'])
+
+export interface BootFacts {
+  /** The path inside the console, base path stripped, without the leading slash. */
+  appPath: string
+  hasToken: boolean
+  pendingLogout: boolean
+  online: boolean
+}
+
+/**
+ * Whether a visit can go to the account service before the console loads: signed out (no token), on a page
+ * behind the guard, and online. Anything the console decides for itself (a logout the server has not heard of,
+ * offline, the signed-out pages) loads the console, which then does exactly what it did before.
+ */
+export function signInFirst(f: BootFacts): boolean {
+  const route = f.appPath.replace(/\/+$/, '')
+  return !f.hasToken && !f.pendingLogout && f.online && !SIGNED_OUT_ROUTES.has(route)
+}
+
+export interface ConsoleAssets {
+  entry: string
+  preloads: readonly string[]
+}
+
+/** Starts the console: its entry module and the modules it imports at once, as the built page would have. */
+export function loadConsole(assets: ConsoleAssets) {
+  if (!assets.entry) return
+  for (const href of assets.preloads) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+  const script = document.createElement('script')
+  script.type = 'module'
+  script.crossOrigin = ''
+  script.src = assets.entry
+  document.head.append(script)
+}
+
+/** The console's own trip (sign-in.ts), taken before its bundle is downloaded: same attempt, same address. */
+async function goToSignIn(): Promise<void> {
+  const cfg = runtimeConfig()
+  const state = randomToken(16)
+  const verifier = randomToken(32)
+  addAttempt(state, { verifier, returnTo: appPathOf(cfg.basePath), createdAt: Date.now() })
+  const challenge = await codeChallenge(verifier)
+  const trip = { state, nonce: randomToken(16), challenge, language: initialLanguage() }
+  location.replace(authorizeUrl(cfg, trip))
+}
+
+/**
+ * The boot script of index.html (src/boot.ts, inlined at build time): a signed-out visit goes to the sign-in
+ * page without downloading the console; every other visit starts the console at once. The loop breaker of
+ * automatic trips (auto-sign-in.ts) applies as it does in the console.
+ */
+export function bootConsole(assets: ConsoleAssets) {
+  const base = runtimeConfig().basePath
+  const facts: BootFacts = {
+    appPath: location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname,
+    hasToken: !!readCookie(TOKEN_COOKIE),
+    pendingLogout: !!readCookie(PENDING_LOGOUT_COOKIE),
+    online: navigator.onLine,
+  }
+  if (signInFirst(facts) && mayTripAutomatically()) goToSignIn().catch(() => loadConsole(assets))
+  else loadConsole(assets)
+}

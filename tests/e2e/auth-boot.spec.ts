@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, PASSWORD, SIGN_IN, USERNAME } from './support'
+
+/** Issue 21: a signed-out visit goes to the sign-in page before the console's bundle is downloaded. */
+test('a signed-out visit reaches the sign-in page without loading the console, then comes back', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/orderCenter/orders?sort=email:asc')
+  await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/oauth/authorize')
+  expect(page.url()).not.toMatch(/token=|Bearer/i)
+  expect(scripts).toEqual([])
+
+  await page.getByLabel(USERNAME).fill('admin')
+  await page.getByLabel(PASSWORD).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: SIGN_IN }).click()
+  await expect(page).toHaveURL(/\/orderCenter\/orders\?sort=email(%3A|:)asc$/)
+  await expect(page.getByRole('grid')).toBeVisible()
+  expect(scripts.some((s) => s.startsWith('/assets/index-'))).toBe(true)
+})
