@@ -23,7 +23,8 @@ export function requestLog(logger: Logger, opts: { trustProxy: boolean }): Middl
     const id = sent && SAFE_ID.test(sent) ? sent : randomUUID()
     c.set('requestId', id)
     await next()
-    c.header(REQUEST_ID_HEADER, id)
+    // On the answer's own headers: c.header() once the answer is made rebuilds it as a stream.
+    c.res.headers.set(REQUEST_ID_HEADER, id)
     const status = c.res.status
     const user = (c.get('user') as { username?: string } | undefined)?.username
     const line = {
