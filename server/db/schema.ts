@@ -138,7 +138,8 @@ const SYSTEM_DDL = `
 
 /**
  * Data migrations for declarations that changed shape, each a no-op once applied: a staff record's single
- * `role` ('none' for no role) became the list `roles`.
+ * `role` ('none' for no role) became the list `roles`; the refund workflow's grants were renamed for its duties
+ * (`review` → `csReview`, `approve` and `reject` → `financialReview`), in every stored role's grants.
  */
 const DATA_MIGRATIONS = `
   do $$ begin
@@ -148,6 +149,15 @@ const DATA_MIGRATIONS = `
       alter table staff_users drop column role;
     end if;
   end $$;
+  update roles set grants = (
+    select string_agg(distinct g, ',' order by g) from (
+      select case trim(x)
+        when 'orderCenter:refunds:review' then 'orderCenter:refunds:csReview'
+        when 'orderCenter:refunds:approve' then 'orderCenter:refunds:financialReview'
+        when 'orderCenter:refunds:reject' then 'orderCenter:refunds:financialReview'
+        else trim(x) end as g
+      from unnest(string_to_array(grants, ',')) as x where trim(x) <> '') as renamed)
+  where grants ~ '(^|,) *orderCenter:refunds:(review|approve|reject) *(,|$)';
 `
 
 export async function migrate(db: Db): Promise<void> {

@@ -18,9 +18,12 @@ describe('grant matching', () => {
 describe('demo roles', () => {
   const can = (role: keyof typeof ROLE_GRANTS, p: string) => isGranted(ROLE_GRANTS[role], p)
   it('admin may do everything', () => expect(can('admin', 'priceCenter:skus:delete')).toBe(true))
-  it('finance reads the order center and runs refund reviews', () => {
+  it('finance reads the order center and checks the money, after customer service', () => {
     expect(can('finance', 'orderCenter:cartOrders:view')).toBe(true)
-    expect(can('finance', 'orderCenter:refunds:approve')).toBe(true)
+    expect(can('finance', 'orderCenter:refunds:financialReview')).toBe(true)
+    expect(can('finance', 'orderCenter:refunds:csReview')).toBe(false)
+    expect(can('finance', 'orderCenter:barters:review')).toBe(true)
+    expect(can('finance', 'orderCenter:offlineOrders:review')).toBe(true)
     expect(can('finance', 'orderCenter:refunds:apply')).toBe(false)
     expect(can('finance', 'priceCenter:skus:view')).toBe(false)
   })
@@ -28,7 +31,10 @@ describe('demo roles', () => {
     expect(can('support', 'orderCenter:refunds:apply')).toBe(true)
     expect(can('support', 'orderCenter:barters:apply')).toBe(true)
     expect(can('support', 'orderCenter:customers:delete')).toBe(true)
-    expect(can('support', 'orderCenter:refunds:approve')).toBe(false)
+    expect(can('support', 'orderCenter:refunds:csReview')).toBe(true)
+    expect(can('support', 'orderCenter:refunds:financialReview')).toBe(false)
+    expect(can('support', 'orderCenter:barters:complete')).toBe(true)
+    expect(can('support', 'orderCenter:barters:review')).toBe(false)
   })
   it('pricing and operator own their centers only', () => {
     expect(can('pricing', 'productCenter:boundProducts:add')).toBe(true)

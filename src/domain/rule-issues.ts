@@ -30,6 +30,11 @@ export const RULE_MESSAGES = {
   ownAccessRight: 'You cannot remove your own right to manage users and roles',
   passwordTooShort: 'A password has at least {min} characters',
   passwordTooCommon: 'This password is too easy to guess (a demo password or one like it)',
+  // Separation of duties (src/domain/duties.ts)
+  sameRefundReviewer:
+    'You did the customer service review of this refund; another person does the financial review',
+  ownOfflineOrder: 'You recorded this offline order; another person reviews it',
+  ownBarter: 'You applied for this barter; another person reviews it',
 } as const
 
 export type RuleKey = keyof typeof RULE_MESSAGES

@@ -57,6 +57,10 @@ const RULE_TEXT: Record<RuleKey, (params: RuleParams) => MessageDescriptor> = {
     return msg`A password has at least ${min} characters.`
   },
   passwordTooCommon: () => msg`This password is too easy to guess (a demo password or one like it).`,
+  sameRefundReviewer: () =>
+    msg`You did the customer service review of this refund; another person does the financial review.`,
+  ownOfflineOrder: () => msg`You recorded this offline order; another person reviews it.`,
+  ownBarter: () => msg`You applied for this barter; another person reviews it.`,
 }
 
 /** The translated refusal of a business rule, its params filled in. */

@@ -1,6 +1,7 @@
+import { BARTER_ACTIONS } from '../../../src/domain/barter-workflow'
 import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
 import { agentOrderImport } from './agent-order-import'
-import { barterApply, barterEdit } from './barters'
+import { barterApply, barterEdit, barterTransition } from './barters'
 import { douyinPull } from './douyin-pull'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
 import { refundApply } from './refund-apply'
@@ -16,7 +17,11 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
     vatNoVerify,
     ...Object.fromEntries(REFUND_ACTIONS.map((a) => [a, refundTransition(a)])),
   },
-  barters: { apply: barterApply, edit: barterEdit },
+  barters: {
+    apply: barterApply,
+    edit: barterEdit,
+    ...Object.fromEntries(BARTER_ACTIONS.map((a) => [a, barterTransition(a)])),
+  },
   offlineOrders: { review: offlineReview, import: offlineImport },
   douyinPullJobs: { pull: douyinPull },
   agentOrderImports: { import: agentOrderImport },

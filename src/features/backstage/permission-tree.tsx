@@ -28,11 +28,14 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   resendInvoice: msg`Resend invoice`,
   apply: msg({ message: 'Apply', context: 'a request, such as a refund or barter' }),
   review: msg`Review`,
+  csReview: msg`Customer service review`,
+  financialReview: msg`Financial review`,
   approve: msg`Approve`,
   reject: msg`Reject`,
   cancel: msg`Cancel`,
   refund: msg`Refund`,
   close: msg`Close`,
+  complete: msg({ message: 'Complete', context: 'a workflow step, such as a barter' }),
   import: msg`Import`,
 }
 
