@@ -6,6 +6,7 @@ import { douyinPullSchema } from '../../src/domain/douyin-pull'
 import { agentCompletionImportSchema, offlineImportSchema } from '../../src/domain/imports'
 import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
+import { resetPasswordSchema } from '../../src/domain/passwords'
 import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '../../src/domain/refund-apply'
 import { labelOf, referencesOf, referencesTo } from '../../src/domain/references'
 import { entities } from '../../src/domain/registry'
@@ -41,6 +42,7 @@ const ACTION_BODIES: Record<string, z.ZodType> = {
   'offlineOrders.import': offlineImportSchema,
   'agentOrderImports.import': agentCompletionImportSchema,
   'douyinPullJobs.pull': douyinPullSchema,
+  'users.resetPassword': resetPasswordSchema,
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })

@@ -6,6 +6,7 @@ import { douyinPull } from './douyin-pull'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
 import { refundApply } from './refund-apply'
 import { refundTransition } from './refund-transitions'
+import { resetPassword } from './staff-password'
 import type { ActionHandler } from './types'
 import { vatNoVerify } from './vat-no-verify'
 
@@ -25,4 +26,5 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
   offlineOrders: { review: offlineReview, import: offlineImport },
   douyinPullJobs: { pull: douyinPull },
   agentOrderImports: { import: agentOrderImport },
+  users: { resetPassword },
 }
