@@ -46,7 +46,7 @@ const VOLUMES: Partial<Record<EntityName, number>> = {
   skuRelations: 500,
   boundProducts: 600,
   users: 300,
-  roles: 100,
+  roles: 30,
   commodityCoupons: 800,
   activities: 400,
   recommends: 300,
@@ -63,6 +63,16 @@ const VOLUMES: Partial<Record<EntityName, number>> = {
 const MIN_ROWS: Partial<Record<EntityName, number>> = { prices: PRICE_MIN_ROWS }
 
 const grantSets = Object.values(ROLE_GRANTS).map((g) => g.join(','))
+/** Regional team roles named after what their grants (the demo role's at the same index) let them do. */
+const TEAM_ROLES = [
+  'Deputy administrators',
+  'Finance team',
+  'Customer service team',
+  'Pricing team',
+  'Commodity operations team',
+  'Auditors (read-only)',
+]
+const REGIONS = ['EMEA', 'APAC', 'Americas', 'Japan', 'Greater China', 'Korea']
 
 /** Per-entity overrides where the generic generator would be unrealistic. */
 function overridesFor(name: EntityName): Record<string, string> {
@@ -73,7 +83,13 @@ function overridesFor(name: EntityName): Record<string, string> {
         roles: pick(['viewer', 'support', 'finance', 'pricing', 'operator', 'support,finance'], 'h2'),
       }
     case 'roles':
-      return { roleCode: `'ROLE' || lpad(g::text, 4, '0')`, grants: pick(grantSets, 'h1') }
+      return {
+        roleCode: `'ROLE' || lpad(g::text, 4, '0')`,
+        grants: pick(grantSets, 'h1'),
+        name: `${pick(TEAM_ROLES, 'h1')} || ' · ' || ${pick(REGIONS, 'h4')}`,
+        description: `'Regional role for ' || ${pick(REGIONS, 'h4')} || ', created by the central administrators.'`,
+        status: `(case when h5 % 7 = 0 then 'inactive' else 'active' end)`,
+      }
     case 'barters':
       return {
         status: pick(BARTER_STATUSES, 'h1'),

@@ -275,3 +275,76 @@ test('screenshots of the role form tree (zh and en, 1366 and 375)', async ({ pag
     }
   }
 })
+
+test('screenshots of the user screens and the new-password page (zh and en, 1366 and 375)', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(!process.env.SHOTS, 'screenshots are taken on request: SHOTS=1')
+  test.setTimeout(180_000)
+  mkdirSync('/tmp/shots-f', { recursive: true })
+  await signIn(page, 'admin', '/backstageManagement/userList?q=support')
+  const shot = (name: string) => page.screenshot({ path: `/tmp/shots-f/${name}.png`, fullPage: true })
+  for (const lang of ['zh', 'en'] as const) {
+    await setLanguage(page, lang, baseURL ?? '')
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 })
+      const tag = `${lang}-${width}`
+      await page.goto('/backstageManagement/userList')
+      await expect(page.getByRole('grid')).toBeVisible()
+      await shot(`user-list-${tag}`)
+      await page.goto('/backstageManagement/permissionList')
+      await expect(page.getByRole('grid')).toBeVisible()
+      await shot(`role-list-${tag}`)
+      await page.goto('/backstageManagement/userAdd')
+      await page.getByRole('button', { name: /^(Generate|生成)$/ }).click()
+      await shot(`user-add-${tag}`)
+      await page.goto('/backstageManagement/userList?q=support')
+      await page
+        .getByRole('row', { name: /support/ })
+        .first()
+        .getByRole('gridcell')
+        .first()
+        .click()
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/userDetail/)
+      await expect(page.getByRole('table')).toBeVisible()
+      await shot(`user-detail-${tag}`)
+      await page
+        .getByRole('region', { name: /^(Effective permissions|有效权限)$/ })
+        .screenshot({ path: `/tmp/shots-f/user-effective-${tag}.png` })
+      await page.getByRole('button', { name: /^(Reset password|重置密码)$/ }).click()
+      await shot(`user-reset-${tag}`)
+      await page.keyboard.press('Escape')
+    }
+  }
+  // The account service's page after a temporary password (a new user, in a fresh context).
+  const username = `shot_${stamp}`
+  await page.goto('/backstageManagement/userAdd')
+  await setLanguage(page, 'en', baseURL ?? '')
+  await page.goto('/backstageManagement/userAdd')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Nickname').fill('Shot')
+  await page.getByLabel('Password').fill(USER_PASSWORD)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/userDetail/)
+  for (const lang of ['zh', 'en'] as const)
+    for (const width of [1366, 375]) {
+      const ctx = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL, viewport: { width, height: 812 } })
+      const p = await ctx.newPage()
+      await setLanguage(p, lang, baseURL ?? '')
+      await p.goto('/')
+      await p.locator('#username').fill(username)
+      await p.locator('#password').fill(USER_PASSWORD)
+      await p.locator('button[type=submit]').click()
+      await p.locator('#new_password').fill('short')
+      await p.locator('#repeat_password').fill('short')
+      await p.locator('button[type=submit]').click()
+      await expect(p.getByRole('alert')).toBeVisible()
+      await p.screenshot({ path: `/tmp/shots-f/new-password-${lang}-${width}.png`, fullPage: true })
+      await ctx.close()
+    }
+})

@@ -42,11 +42,9 @@ export function SignInAccountPanel({ record }: { record: Row }) {
           signed out everywhere now.
         </Trans>
       </p>
-      <div className="page-actions">
-        <ActionButton className="btn" permission={`${users.resource}:edit`} onPress={() => setOpen(true)}>
-          <Trans>Reset password</Trans>
-        </ActionButton>
-      </div>
+      <ActionButton className="btn" permission={`${users.resource}:edit`} onPress={() => setOpen(true)}>
+        <Trans>Reset password</Trans>
+      </ActionButton>
       {open && <ResetDialog record={record} onClose={() => setOpen(false)} />}
     </section>
   )
