@@ -48,3 +48,21 @@ describe('demo roles', () => {
     expect(can('viewer', 'orderCenter:orders:resendInvoice')).toBe(false)
   })
 })
+
+describe('ROLE_GRANTS', () => {
+  it('seeds the demo roles only: no module the console or the server runs imports them', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+      )
+    const users = [...files('src'), ...files('server')].filter(
+      (f) =>
+        !/\.test\.tsx?$/.test(f) &&
+        !/^server\/db\/seed[-\w]*\.ts$/.test(f) &&
+        /\bROLE_GRANTS\b/.test(readFileSync(f, 'utf8')),
+    )
+    expect(users).toEqual(['src/domain/permissions.ts'])
+  })
+})
