@@ -29,7 +29,7 @@ export const resetPassword: ActionHandler = async ({ tx, user, id, body }) => {
     action: 'resetPassword',
     actor: user.username,
     before: null,
-    after: { username: staff.username, password: generated ? 'generated' : 'set', mustChangePassword: true },
+    after: { passwordGenerated: generated, mustChangePassword: true },
   })
   return { data: { username: staff.username, password: generated ? password : null } }
 }
