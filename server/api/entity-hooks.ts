@@ -56,7 +56,8 @@ async function syncAccount(tx: Queryable, after: ApiRecord) {
   if (!account[0]) {
     const hash = await hashPassword(password ?? randomBytes(24).toString('base64url'))
     await tx.query(
-      `insert into users (username, password_hash, nickname, roles, disabled) values ($1, $2, $3, $4, $5)`,
+      `insert into users (username, password_hash, nickname, roles, disabled, must_change_password)
+       values ($1, $2, $3, $4, $5, true)`,
       [after.username, hash, after.nickname ?? after.username, roles, disabled],
     )
     return
@@ -67,17 +68,38 @@ async function syncAccount(tx: Queryable, after: ApiRecord) {
     roles,
     after.nickname ?? after.username,
   ])
-  if (password !== null) {
-    await tx.query('update users set password_hash = $2 where username = $1', [
-      after.username,
-      await hashPassword(password),
-    ])
-    await tx.query('update sessions set revoked_at = now() where revoked_at is null and user_id = $1', [
-      account[0].id,
-    ])
-  }
+  if (password !== null) await setTemporaryPassword(tx, after, password)
   if (disabled)
     await tx.query('update sessions set revoked_at = now() where revoked_at is null and user_id = $1', [
       account[0].id,
     ])
+}
+
+/**
+ * An admin's password for a staff record's account (created if it has none yet): temporary, so the user
+ * chooses their own at the next sign-in; the account's sessions end now.
+ */
+export async function setTemporaryPassword(tx: Queryable, staff: ApiRecord, password: string) {
+  const hash = await hashPassword(password)
+  const { rows } = await tx.query<{ id: number }>(
+    `update users set password_hash = $2, must_change_password = true where username = $1 returning id`,
+    [staff.username, hash],
+  )
+  if (!rows[0]) {
+    await tx.query(
+      `insert into users (username, password_hash, nickname, roles, disabled, must_change_password)
+       values ($1, $2, $3, $4, $5, true)`,
+      [
+        staff.username,
+        hash,
+        staff.nickname ?? staff.username,
+        splitKeys(staff.roles as string),
+        staff.status === 'disabled',
+      ],
+    )
+    return
+  }
+  await tx.query('update sessions set revoked_at = now() where revoked_at is null and user_id = $1', [
+    rows[0].id,
+  ])
 }

@@ -67,6 +67,25 @@ export const IDENTITY_PATHS = {
         401: { description: 'bad credentials (page)' },
         403: { description: 'disabled account, or a forged or expired form, or a foreign Origin (page)' },
         429: { description: 'too many failed sign-ins (page, Retry-After)' },
+        200: { description: 'a temporary password (set by an admin): the page asking for a new one' },
+      },
+    },
+  },
+  '/oauth/password': {
+    post: {
+      tags: ['account service'],
+      summary:
+        "New password after a temporary one (the authorize parameters plus the page's csrf_token and ticket, username, new_password and repeat_password); then signed in as by the sign-in form",
+      requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
+      responses: {
+        302: { description: 'redirect with code and state' },
+        400: {
+          description:
+            'the new password is refused: typed differently, too short, too common or unchanged (page)',
+        },
+        403: {
+          description: 'a forged or expired form or ticket, or a foreign Origin (the sign-in page again)',
+        },
       },
     },
   },
@@ -198,7 +217,7 @@ export const IDENTITY_PATHS = {
   '/v1/login': {
     post: {
       tags: ['product API'],
-      summary: 'Username/password sign-in',
+      summary: 'Username/password sign-in (403 with data.passwordChangeRequired for a temporary password)',
       requestBody: jsonBody(
         { username: { type: 'string', maxLength: 100 }, password: { type: 'string', maxLength: 200 } },
         ['username', 'password'],

@@ -8,6 +8,7 @@ import { agentCompletionImportSchema, offlineImportSchema } from '../../src/doma
 import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
 import { cardPricesSchema } from '../../src/domain/purchase-page'
+import { resetPasswordSchema } from '../../src/domain/passwords'
 import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '../../src/domain/refund-apply'
 import { labelOf, referencesOf, referencesTo } from '../../src/domain/references'
 import { entities } from '../../src/domain/registry'
@@ -45,6 +46,7 @@ const ACTION_BODIES: Record<string, z.ZodType> = {
   'douyinPullJobs.pull': douyinPullSchema,
   'skuEquityRefreshJobs.cancel': equityRefreshCancelSchema,
   'clientBuyConfigs.cardPrices': cardPricesSchema,
+  'users.resetPassword': resetPasswordSchema,
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })

@@ -1,8 +1,8 @@
 import type { EntityDef } from '../../src/domain/entity'
 import { BARTER_STATUSES } from '../../src/domain/enums'
 import { entities, type EntityName } from '../../src/domain/registry'
-import { joinGrants, ROLE_GRANTS, ROLES, type RoleName } from '../../src/domain/permissions'
-import type { Queryable } from './client'
+import { ROLE_GRANTS } from '../../src/domain/permissions'
+import { seedDemoRoles, separateDemoDuties } from './seed-demo-roles'
 import { seedGeneric, type GenericSeed } from './seed-generic'
 import {
   agentImportOverrides,
@@ -14,6 +14,7 @@ import { clientBuyConfigOverrides, seedEquityRefreshJobs } from './seed-commodit
 import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
 import { catalogOverrides, keyPools, POOL_SIZES, PRICE_MIN_ROWS } from './seed-catalog'
+import type { Queryable } from './client'
 import { pick } from './seed-sql'
 
 /** One seeding step; its name keys the meta row that records it is done, so upgrades seed only new steps. */
@@ -46,7 +47,7 @@ const VOLUMES: Partial<Record<EntityName, number>> = {
   skuRelations: 500,
   boundProducts: 600,
   users: 300,
-  roles: 100,
+  roles: 30,
   commodityCoupons: 800,
   activities: 400,
   recommends: 300,
@@ -63,32 +64,16 @@ const VOLUMES: Partial<Record<EntityName, number>> = {
 const MIN_ROWS: Partial<Record<EntityName, number>> = { prices: PRICE_MIN_ROWS }
 
 const grantSets = Object.values(ROLE_GRANTS).map((g) => g.join(','))
-
-const ROLE_NAMES: Record<RoleName, string> = {
-  admin: 'Administrator',
-  finance: 'Finance',
-  support: 'Customer service',
-  pricing: 'Pricing',
-  operator: 'Commodity operations',
-  viewer: 'Read-only',
-}
-
-/**
- * The demo roles, from ROLE_GRANTS (their only use): from here on the roles table's grants are the source of
- * truth. Then every role's user count from the staff records holding it.
- */
-async function seedDemoRoles(tx: Queryable) {
-  for (const role of ROLES)
-    await tx.query(
-      `insert into roles (role_code, name, grants, description, status) values ($1, $2, $3, $4, 'active')
-       on conflict (role_code) do nothing`,
-      [role, ROLE_NAMES[role], joinGrants(ROLE_GRANTS[role]), `Demo role ${role}.`],
-    )
-  await tx.query(
-    `update roles r set user_count = (select count(*)::int from staff_users s
-       where r.role_code = any(string_to_array(s.roles, ',')))`,
-  )
-}
+/** Regional team roles named after what their grants (the demo role's at the same index) let them do. */
+const TEAM_ROLES = [
+  'Deputy administrators',
+  'Finance team',
+  'Customer service team',
+  'Pricing team',
+  'Commodity operations team',
+  'Auditors (read-only)',
+]
+const REGIONS = ['EMEA', 'APAC', 'Americas', 'Japan', 'Greater China', 'Korea']
 
 /** Per-entity overrides where the generic generator would be unrealistic. */
 function overridesFor(name: EntityName): Record<string, string> {
@@ -99,7 +84,13 @@ function overridesFor(name: EntityName): Record<string, string> {
         roles: pick(['viewer', 'support', 'finance', 'pricing', 'operator', 'support,finance'], 'h2'),
       }
     case 'roles':
-      return { roleCode: `'ROLE' || lpad(g::text, 4, '0')`, grants: pick(grantSets, 'h1') }
+      return {
+        roleCode: `'ROLE' || lpad(g::text, 4, '0')`,
+        grants: pick(grantSets, 'h1'),
+        name: `${pick(TEAM_ROLES, 'h1')} || ' · ' || ${pick(REGIONS, 'h4')}`,
+        description: `'Regional role for ' || ${pick(REGIONS, 'h4')} || ', created by the central administrators.'`,
+        status: `(case when h5 % 7 = 0 then 'inactive' else 'active' end)`,
+      }
     case 'barters':
       return {
         status: pick(BARTER_STATUSES, 'h1'),
@@ -157,5 +148,6 @@ export function seedPlan(orders: number): SeedStep[] {
   const offlineRefunds = offlineRefundSeed(countOf('offlineOrders'), orders)
   steps.push({ name: 'refunds:offline', run: (tx) => seedGeneric(tx, entities.refunds, offlineRefunds) })
   steps.push({ name: 'roles:demo', run: seedDemoRoles })
+  steps.push({ name: 'roles:duties', run: separateDemoDuties })
   return steps
 }

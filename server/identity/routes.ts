@@ -7,7 +7,15 @@ import { hashPassword, verifyPassword } from '../db/passwords'
 import { requireUser, type AppEnv } from '../api/auth'
 import { ApiError, badRequest, ok } from '../api/envelope'
 import { hasNul, parseJsonBody } from '../api/request-body'
-import { errorPage, pickLocale, signInPage, type SignInError } from './sign-in-page'
+import { changeTicket, newPasswordError, ticketHolds } from './password-change'
+import {
+  changePasswordPage,
+  errorPage,
+  pickLocale,
+  signInPage,
+  type PasswordChangeError,
+  type SignInError,
+} from './sign-in-page'
 import { isHttps } from '../proxy'
 import { loadSigningKey, signIdToken, type OidcSigningKey } from './oidc-keys'
 import { clientAddress, SignInLimiter } from './sign-in-limit'
@@ -229,6 +237,12 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     const user = signIn.user
     if (!user) return again('badCredentials', 401)
     if (user.disabled) return again('disabled', 403)
+    if (user.must_change_password) return askNewPassword(c, user, p)
+    return finishSignIn(c, user, p, checked.redirect)
+  })
+
+  /** Signed in: the account-service session (single sign-on cookie), then the code back to the client. */
+  async function finishSignIn(c: Context, user: UserRow, p: Params, redirect: URL) {
     const sid = await createSession(user.id)
     setCookie(
       c,
@@ -247,7 +261,64 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
         secure: isHttps(c, cfg),
       },
     )
-    return issueCode(user, p, checked.redirect, c)
+    return issueCode(user, p, redirect, c)
+  }
+
+  const PASSWORD_PATH = '/oauth/password'
+  const askNewPassword = (c: Context, user: UserRow, p: Params, error?: PasswordChangeError) =>
+    c.html(
+      changePasswordPage({
+        action: PASSWORD_PATH,
+        params: p as Record<string, string>,
+        csrf: csrfFor(c),
+        ticket: changeTicket(cfg.tokenSecret, user),
+        locale: pickLocale(p.ui_locales, c.req.raw.headers),
+        username: user.username,
+        error,
+      }),
+      error ? 400 : 200,
+    )
+
+  /**
+   * The new password after a temporary one (password-change.ts): same Origin and CSRF checks as the sign-in
+   * form, then the ticket; the temporary password is replaced, other sessions end, and the sign-in completes.
+   */
+  app.post(PASSWORD_PATH, async (c) => {
+    if (foreignOrigin(c)) return c.html(errorPage('The sign-in form was sent from another site.'), 403)
+    const form = await c.req.parseBody()
+    const p = pickParams(form as Record<string, string>)
+    const checked = checkAuthorize(c, p)
+    if (checked instanceof Response) return checked
+    if (Object.values(form).some((v) => typeof v === 'string' && v.includes('\0')))
+      return c.html(errorPage('The request contains a NUL character.'), 400)
+    const signInAgain = () =>
+      c.html(
+        signInPage({
+          action: '/oauth/authorize',
+          params: p as Record<string, string>,
+          csrf: csrfFor(c),
+          locale: pickLocale(p.ui_locales, c.req.raw.headers),
+          error: 'expired',
+        }),
+        403,
+      )
+    if (!csrfValid(c, form.csrf_token)) return signInAgain()
+    const user = await findUserByName(db, String(form.username ?? '').trim())
+    if (!ticketHolds(cfg.tokenSecret, form.ticket, user)) return signInAgain()
+    const chosen = typeof form.new_password === 'string' ? form.new_password.slice(0, 201) : ''
+    const repeated = typeof form.repeat_password === 'string' ? form.repeat_password.slice(0, 201) : ''
+    const error = await newPasswordError(user, chosen, repeated)
+    if (error) return askNewPassword(c, user, p, error)
+    const { rows } = await db.query<{ id: number }>(
+      `update users set password_hash = $3, must_change_password = false
+       where id = $1 and password_hash = $2 returning id`,
+      [user.id, user.password_hash, await hashPassword(chosen)],
+    )
+    if (!rows[0]) return signInAgain()
+    await db.query('update sessions set revoked_at = now() where revoked_at is null and user_id = $1', [
+      user.id,
+    ])
+    return finishSignIn(c, user, p, checked.redirect)
   })
 
   async function createSession(userId: number): Promise<string> {
@@ -439,6 +510,16 @@ export function identityRoutes(cfg: ServerConfig, db: Db) {
     const user = checked.user
     if (!user || user.disabled)
       return c.json({ code: 401, msg: 'Incorrect username or password', data: null }, 401)
+    // A temporary password is changed on the account service's page first (the sign-in page asks for it).
+    if (user.must_change_password)
+      return c.json(
+        {
+          code: 403,
+          msg: 'Choose a new password on the sign-in page first',
+          data: { passwordChangeRequired: true },
+        },
+        403,
+      )
     const sid = await createSession(Number(user.id))
     const t = await tokensFor(user, sid)
     return ok(c, {

@@ -1,4 +1,4 @@
-/** The account service's sign-in page: a real HTML form, no JavaScript needed. */
+/** The account service's pages (sign-in, choose a new password): real HTML forms, no JavaScript needed. */
 const TEXT = {
   en: {
     title: 'Sign in',
@@ -12,6 +12,18 @@ const TEXT = {
     disabled: 'This account is disabled. Contact your administrator.',
     tooMany: 'Too many failed sign-ins. Try again in {seconds} seconds.',
     expired: 'This sign-in page has expired. Sign in again.',
+    changeTitle: 'Choose a new password',
+    changeSub: 'An administrator set your password. Choose your own to continue.',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+    changeHint: 'At least 8 characters, not a demo password or one like it.',
+    changeSubmit: 'Save and sign in',
+    passwordMissing: 'Enter the new password twice.',
+    passwordMismatch: 'The two passwords differ.',
+    passwordTooShort: 'A password has at least 8 characters.',
+    passwordTooLong: 'A password has at most 200 characters.',
+    passwordTooCommon: 'This password is too easy to guess (a demo password or one like it).',
+    passwordUnchanged: 'Choose a password other than the one you were given.',
   },
   zh: {
     title: '登录',
@@ -25,6 +37,18 @@ const TEXT = {
     disabled: '该账号已停用，请联系管理员。',
     tooMany: '登录失败次数过多，请在 {seconds} 秒后重试。',
     expired: '登录页面已过期，请重新登录。',
+    changeTitle: '设置新密码',
+    changeSub: '您的密码由管理员设置，请设置您自己的密码后继续。',
+    newPassword: '新密码',
+    repeatPassword: '再次输入新密码',
+    changeHint: '至少 8 个字符，不能是演示密码或类似的密码。',
+    changeSubmit: '保存并登录',
+    passwordMissing: '请输入两次新密码。',
+    passwordMismatch: '两次输入的密码不一致。',
+    passwordTooShort: '密码至少需要 8 个字符。',
+    passwordTooLong: '密码最多 200 个字符。',
+    passwordTooCommon: '该密码太容易被猜到（演示密码或类似的密码）。',
+    passwordUnchanged: '请设置一个与管理员给您的密码不同的密码。',
   },
   ja: {
     title: 'サインイン',
@@ -38,11 +62,30 @@ const TEXT = {
     disabled: 'このアカウントは無効です。管理者に連絡してください。',
     tooMany: 'サインインの失敗が多すぎます。{seconds} 秒後にもう一度お試しください。',
     expired: 'このサインインページは期限切れです。もう一度サインインしてください。',
+    changeTitle: '新しいパスワードの設定',
+    changeSub: 'パスワードは管理者が設定しました。続行するにはご自身のパスワードを設定してください。',
+    newPassword: '新しいパスワード',
+    repeatPassword: '新しいパスワード（確認）',
+    changeHint: '8 文字以上で、デモ用パスワードやそれに似たものは使えません。',
+    changeSubmit: '保存してサインイン',
+    passwordMissing: '新しいパスワードを 2 回入力してください。',
+    passwordMismatch: '2 つのパスワードが一致しません。',
+    passwordTooShort: 'パスワードは 8 文字以上にしてください。',
+    passwordTooLong: 'パスワードは 200 文字以内にしてください。',
+    passwordTooCommon: 'このパスワードは推測されやすすぎます（デモ用パスワードまたはそれに似たもの）。',
+    passwordUnchanged: '管理者から渡されたものとは別のパスワードを設定してください。',
   },
 } as const
 
 export type SignInLocale = keyof typeof TEXT
 export type SignInError = 'badCredentials' | 'missing' | 'disabled' | 'tooMany' | 'expired'
+export type PasswordChangeError =
+  | 'passwordMissing'
+  | 'passwordMismatch'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordTooCommon'
+  | 'passwordUnchanged'
 
 const supported = (tag: string | undefined): SignInLocale | undefined => {
   const lang = tag?.trim().slice(0, 2).toLowerCase()
@@ -98,6 +141,33 @@ const esc = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   )
 
+const hiddenInputs = (params: Record<string, string>, csrf: string) =>
+  Object.entries(params)
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join('')
+    .concat(`<input type="hidden" name="csrf_token" value="${esc(csrf)}">`)
+
+/** The account service's page around a form: its title, heading, explanation and styles. */
+function page(locale: SignInLocale, title: string, sub: string, form: string): string {
+  const t = TEXT[locale]
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)} · ${esc(t.heading)}</title>
+<style>
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:#2d3a4b;font:15px system-ui,"Noto Sans CJK SC",sans-serif;color:#1f2d3d}
+main{background:#fff;padding:32px;border-radius:8px;width:min(380px,92vw);box-shadow:0 8px 30px rgba(0,0,0,.25)}
+h1{margin:0 0 4px;font-size:22px}p.sub{margin:0 0 24px;color:#5a6b7b}p.hint{margin:6px 0 0;color:#5a6b7b;font-size:13px}
+label{display:block;font-weight:600;margin:16px 0 6px}
+input[type=text],input[type=password]{width:100%;padding:10px 12px;border:1px solid #c0c8d2;border-radius:4px;font:inherit}
+input:focus,button:focus{outline:3px solid #409eff;outline-offset:1px}
+button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:4px;background:#1890ff;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:#fef0f0;color:#c0392b;border:1px solid #fbc4c4}
+</style></head>
+<body><main>
+<h1>${esc(t.heading)}</h1><p class="sub">${esc(sub)}</p>
+${form}</main></body></html>`
+}
+
 export function signInPage(opts: {
   action: string
   params: Record<string, string>
@@ -110,37 +180,60 @@ export function signInPage(opts: {
   retryAfter?: number
 }): string {
   const t = TEXT[opts.locale]
-  const hidden = Object.entries(opts.params)
-    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
-    .join('')
-    .concat(`<input type="hidden" name="csrf_token" value="${esc(opts.csrf)}">`)
   const message = opts.error ? t[opts.error].replace('{seconds}', String(opts.retryAfter ?? 1)) : ''
   const error = opts.error ? `<p class="error" role="alert" id="err">${esc(message)}</p>` : ''
   const described = opts.error ? ' aria-describedby="err" aria-invalid="true"' : ''
-  return `<!doctype html>
-<html lang="${opts.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(t.title)} · ${esc(t.heading)}</title>
-<style>
-*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:#2d3a4b;font:15px system-ui,"Noto Sans CJK SC",sans-serif;color:#1f2d3d}
-main{background:#fff;padding:32px;border-radius:8px;width:min(380px,92vw);box-shadow:0 8px 30px rgba(0,0,0,.25)}
-h1{margin:0 0 4px;font-size:22px}p.sub{margin:0 0 24px;color:#5a6b7b}
-label{display:block;font-weight:600;margin:16px 0 6px}
-input[type=text],input[type=password]{width:100%;padding:10px 12px;border:1px solid #c0c8d2;border-radius:4px;font:inherit}
-input:focus,button:focus{outline:3px solid #409eff;outline-offset:1px}
-button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:4px;background:#1890ff;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:#fef0f0;color:#c0392b;border:1px solid #fbc4c4}
-</style></head>
-<body><main>
-<h1>${esc(t.heading)}</h1><p class="sub">${esc(t.sub)}</p>
-<form method="post" action="${esc(opts.action)}" novalidate>
-${hidden}
+  return page(
+    opts.locale,
+    t.title,
+    t.sub,
+    `<form method="post" action="${esc(opts.action)}" novalidate>
+${hiddenInputs(opts.params, opts.csrf)}
 <label for="username">${esc(t.username)}</label>
 <input id="username" name="username" type="text" autocomplete="username" autofocus required value="${esc(opts.username ?? '')}"${described}>
 <label for="password">${esc(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}>
 ${error}
 <button type="submit">${esc(t.submit)}</button>
-</form></main></body></html>`
+</form>`,
+  )
+}
+
+/**
+ * The step after signing in with a password an admin set: the user chooses their own. `ticket` proves the
+ * sign-in just happened (signed, short-lived, bound to the temporary password); the username is shown for
+ * password managers only.
+ */
+export function changePasswordPage(opts: {
+  action: string
+  params: Record<string, string>
+  csrf: string
+  ticket: string
+  locale: SignInLocale
+  username: string
+  error?: PasswordChangeError
+}): string {
+  const t = TEXT[opts.locale]
+  const error = opts.error ? `<p class="error" role="alert" id="err">${esc(t[opts.error])}</p>` : ''
+  const described = opts.error
+    ? ' aria-describedby="hint err" aria-invalid="true"'
+    : ' aria-describedby="hint"'
+  return page(
+    opts.locale,
+    t.changeTitle,
+    t.changeSub,
+    `<form method="post" action="${esc(opts.action)}" novalidate>
+${hiddenInputs(opts.params, opts.csrf)}<input type="hidden" name="ticket" value="${esc(opts.ticket)}">
+<input type="text" name="username" autocomplete="username" value="${esc(opts.username)}" hidden readonly>
+<label for="new_password">${esc(t.newPassword)}</label>
+<input id="new_password" name="new_password" type="password" autocomplete="new-password" autofocus required${described}>
+<p class="hint" id="hint">${esc(t.changeHint)}</p>
+<label for="repeat_password">${esc(t.repeatPassword)}</label>
+<input id="repeat_password" name="repeat_password" type="password" autocomplete="new-password" required${opts.error === 'passwordMismatch' ? ' aria-describedby="err" aria-invalid="true"' : ''}>
+${error}
+<button type="submit">${esc(t.changeSubmit)}</button>
+</form>`,
+  )
 }
 
 export function errorPage(message: string): string {

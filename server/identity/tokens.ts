@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 export interface TokenClaims {
   sub: string
   sid: string
-  typ: 'access' | 'id' | 'sso'
+  typ: 'access' | 'id' | 'sso' | 'pwchange'
   exp: number
   iat: number
   [extra: string]: unknown

@@ -11,6 +11,8 @@ export interface UserRow {
   introduction: string
   roles: string[]
   disabled: boolean
+  /** An admin set or generated the password: the next sign-in asks for the user's own first. */
+  must_change_password: boolean
 }
 
 export interface AuthUser {

@@ -34,6 +34,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
     failure &&
     {
       badCredentials: t`Incorrect username or password.`,
+      passwordChangeRequired: t`Your password was set by an administrator. Sign in with SSO below to choose your own.`,
       unreachable: t`The server could not be reached. Check your connection and try again.`,
       other: t`Sign-in failed: ${detail}`,
     }[failure.reason]

@@ -13,7 +13,13 @@ interface LoginAnswer {
 }
 
 export type LoginResult =
-  { ok: true } | { ok: false; reason: 'badCredentials' | 'unreachable' | 'other'; message: string }
+  | { ok: true }
+  | {
+      ok: false
+      /** passwordChangeRequired: an admin's temporary password, changed on the account service's page first. */
+      reason: 'badCredentials' | 'passwordChangeRequired' | 'unreachable' | 'other'
+      message: string
+    }
 
 /** The only places /login may send the user afterwards: an in-app path, never another site. */
 export function safeReturnPath(raw: unknown): string {
@@ -22,6 +28,11 @@ export function safeReturnPath(raw: unknown): string {
   if (/^\/(login|auth-redirect)(\?|$)/.test(raw) || raw === '/') return DASHBOARD.path
   return raw
 }
+
+const isChangeRequired = (data: unknown) =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { passwordChangeRequired?: unknown }).passwordChangeRequired === true
 
 /**
  * The console's own sign-in (spec section 7, POST /v1/login): trims the username and stores the token pair in
@@ -45,6 +56,8 @@ export async function loginWithPassword(
   } catch (e) {
     if (e instanceof ApiError && e.code === 401)
       return { ok: false, reason: 'badCredentials', message: e.message }
+    if (e instanceof ApiError && e.code === 403 && isChangeRequired(e.data))
+      return { ok: false, reason: 'passwordChangeRequired', message: e.message }
     if (e instanceof ApiError && e.code === -1)
       return { ok: false, reason: 'unreachable', message: e.message }
     return { ok: false, reason: 'other', message: e instanceof Error ? e.message : String(e) }

@@ -24,18 +24,23 @@ describe('work queues', () => {
 
   it('are shown only to those who may take the action that empties them (deny by default)', () => {
     expect(ids(ROLE_GRANTS.admin)).toEqual(WORK_QUEUES.map((q) => q.id))
-    expect(ids(ROLE_GRANTS.finance)).toContain('refundsFinancialReview')
-    expect(ids(ROLE_GRANTS.finance)).not.toContain('bartersPending')
-    expect(ids(ROLE_GRANTS.support)).toContain('bartersPending')
+    // Separation of duties: support reviews for customer service, finance checks the money.
+    expect(ids(ROLE_GRANTS.finance)).toEqual(
+      expect.arrayContaining(['refundsFinancialReview', 'bartersPending', 'offlineOrdersToReview']),
+    )
+    expect(ids(ROLE_GRANTS.finance)).not.toContain('refundsCsReview')
+    expect(ids(ROLE_GRANTS.finance)).not.toContain('bartersToComplete')
+    expect(ids(ROLE_GRANTS.support)).toEqual(expect.arrayContaining(['refundsCsReview', 'bartersToComplete']))
     expect(ids(ROLE_GRANTS.support)).not.toContain('refundsFinancialReview')
+    expect(ids(ROLE_GRANTS.support)).not.toContain('bartersPending')
     expect(ids(ROLE_GRANTS.viewer)).toEqual([])
     expect(ids(ROLE_GRANTS.pricing)).toEqual([])
     expect(ids([])).toEqual([])
   })
 
   it('need the list view permission too, not only the action', () => {
-    expect(ids(['orderCenter:refunds:approve'])).toEqual([])
-    expect(ids(['orderCenter:refunds:approve', 'orderCenter:refunds:view'])).toEqual([
+    expect(ids(['orderCenter:refunds:financialReview'])).toEqual([])
+    expect(ids(['orderCenter:refunds:financialReview', 'orderCenter:refunds:view'])).toEqual([
       'refundsFinancialReview',
       'offlineRefundsFinancialReview',
     ])

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BARTER_TRANSITIONS } from './barter-workflow'
 import type { EntityDef } from './entity'
 import { CURRENCIES } from './enums'
 import { offlineOrders } from './entities/offline-orders'
@@ -36,6 +37,12 @@ function refundQueue<const Id extends string>(
   }
 }
 
+/** Barters in the state a workflow step starts from, for those who may take that step. */
+function barterQueue<const Id extends string>(id: Id, step: 'approve' | 'complete') {
+  const t = BARTER_TRANSITIONS[step]
+  return { id, entity: barters, filters: { status: t.from.join(',') }, needs: t.needs }
+}
+
 export const WORK_QUEUES = [
   refundQueue('refundsCsReview', 'csApprove'),
   refundQueue('refundsFinancialReview', 'approve'),
@@ -49,12 +56,8 @@ export const WORK_QUEUES = [
     filters: { reviewStatus: 'toBeReviewed' },
     needs: 'review',
   },
-  {
-    id: 'bartersPending',
-    entity: barters,
-    filters: { status: 'pending' },
-    needs: 'edit',
-  },
+  barterQueue('bartersPending', 'approve'),
+  barterQueue('bartersToComplete', 'complete'),
 ] as const satisfies readonly WorkQueue[]
 
 export type WorkQueueId = (typeof WORK_QUEUES)[number]['id']

@@ -18,9 +18,12 @@ describe('grant matching', () => {
 describe('demo roles', () => {
   const can = (role: keyof typeof ROLE_GRANTS, p: string) => isGranted(ROLE_GRANTS[role], p)
   it('admin may do everything', () => expect(can('admin', 'priceCenter:skus:delete')).toBe(true))
-  it('finance reads the order center and runs refund reviews', () => {
+  it('finance reads the order center and checks the money, after customer service', () => {
     expect(can('finance', 'orderCenter:cartOrders:view')).toBe(true)
-    expect(can('finance', 'orderCenter:refunds:approve')).toBe(true)
+    expect(can('finance', 'orderCenter:refunds:financialReview')).toBe(true)
+    expect(can('finance', 'orderCenter:refunds:csReview')).toBe(false)
+    expect(can('finance', 'orderCenter:barters:review')).toBe(true)
+    expect(can('finance', 'orderCenter:offlineOrders:review')).toBe(true)
     expect(can('finance', 'orderCenter:refunds:apply')).toBe(false)
     expect(can('finance', 'priceCenter:skus:view')).toBe(false)
   })
@@ -28,7 +31,10 @@ describe('demo roles', () => {
     expect(can('support', 'orderCenter:refunds:apply')).toBe(true)
     expect(can('support', 'orderCenter:barters:apply')).toBe(true)
     expect(can('support', 'orderCenter:customers:delete')).toBe(true)
-    expect(can('support', 'orderCenter:refunds:approve')).toBe(false)
+    expect(can('support', 'orderCenter:refunds:csReview')).toBe(true)
+    expect(can('support', 'orderCenter:refunds:financialReview')).toBe(false)
+    expect(can('support', 'orderCenter:barters:complete')).toBe(true)
+    expect(can('support', 'orderCenter:barters:review')).toBe(false)
   })
   it('pricing and operator own their centers only', () => {
     expect(can('pricing', 'productCenter:boundProducts:add')).toBe(true)
@@ -40,5 +46,23 @@ describe('demo roles', () => {
     expect(can('viewer', 'backstageManagement:users:view')).toBe(true)
     expect(can('viewer', 'backstageManagement:users:edit')).toBe(false)
     expect(can('viewer', 'orderCenter:orders:resendInvoice')).toBe(false)
+  })
+})
+
+describe('ROLE_GRANTS', () => {
+  it('seeds the demo roles only: no module the console or the server runs imports them', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+      )
+    const users = [...files('src'), ...files('server')].filter(
+      (f) =>
+        !/\.test\.tsx?$/.test(f) &&
+        !/^server\/db\/seed[-\w]*\.ts$/.test(f) &&
+        /\bROLE_GRANTS\b/.test(readFileSync(f, 'utf8')),
+    )
+    expect(users).toEqual(['src/domain/permissions.ts'])
   })
 })

@@ -11,11 +11,14 @@ export const BUSINESS_ACTIONS = [
   'resendInvoice',
   'apply',
   'review',
+  'csReview',
+  'financialReview',
   'approve',
   'reject',
   'cancel',
   'refund',
   'close',
+  'complete',
   'import',
 ] as const
 
@@ -74,25 +77,33 @@ export const joinGrants = (grants: readonly string[]) => [...new Set(grants)].jo
  */
 export const ROLE_GRANTS: Record<RoleName, readonly string[]> = {
   admin: ['**'],
-  /** Order center read; runs the money side of refunds (review, approve/reject, refund, close). */
+  /**
+   * Order center read; checks the money: the financial review of refunds (after support's customer-service
+   * review), paying them out and closing refused ones, the review of barters and of offline orders.
+   */
   finance: [
     'dashboard:**',
     'orderCenter:*:view',
     'orderCenter:*:export',
-    'orderCenter:refunds:review',
-    'orderCenter:refunds:approve',
-    'orderCenter:refunds:reject',
+    'orderCenter:refunds:financialReview',
     'orderCenter:refunds:refund',
     'orderCenter:refunds:close',
+    'orderCenter:barters:review',
+    'orderCenter:offlineOrders:review',
   ],
-  /** Order center read; applies for (and may cancel) refunds, applies for and edits barters, keeps customers. */
+  /**
+   * Order center read; applies for (and may cancel) refunds and does their customer-service review; applies
+   * for, edits and completes barters; keeps customers.
+   */
   support: [
     'dashboard:**',
     'orderCenter:*:view',
     'orderCenter:refunds:apply',
     'orderCenter:refunds:cancel',
+    'orderCenter:refunds:csReview',
     'orderCenter:barters:apply',
     'orderCenter:barters:edit',
+    'orderCenter:barters:complete',
     'orderCenter:orders:resendInvoice',
     'orderCenter:customers:**',
   ],

@@ -28,20 +28,28 @@ export const REFUND_STATUSES = [
 ] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
+/**
+ * The grants of the workflow's steps (permission actions on orderCenter:refunds), one per duty: whoever applies
+ * may cancel; customer service reviews; finance reviews the money (never the customer-service reviewer of the
+ * same refund, see src/domain/duties.ts); someone pays the refund out; someone closes what was refused.
+ */
+export const REFUND_STEP_GRANTS = ['csReview', 'financialReview', 'refund', 'close', 'cancel'] as const
+export type RefundStepGrant = (typeof REFUND_STEP_GRANTS)[number]
+
 export interface RefundTransition {
   from: readonly RefundStatus[]
   to: RefundStatus
   /** Permission action on orderCenter:refunds. */
-  needs: 'review' | 'approve' | 'reject' | 'cancel' | 'refund' | 'close'
+  needs: RefundStepGrant
   /** The console asks for confirmation first (spec section 5: cancel, refund and close). */
   confirm?: boolean
 }
 
 export const REFUND_TRANSITIONS = {
-  csApprove: { from: ['awaitingCsReview'], to: 'pendingFinancialReview', needs: 'review' },
-  csReject: { from: ['awaitingCsReview'], to: 'rejected', needs: 'review' },
-  approve: { from: ['pendingFinancialReview'], to: 'approved', needs: 'approve' },
-  reject: { from: ['pendingFinancialReview'], to: 'refundReviewRejected', needs: 'reject' },
+  csApprove: { from: ['awaitingCsReview'], to: 'pendingFinancialReview', needs: 'csReview' },
+  csReject: { from: ['awaitingCsReview'], to: 'rejected', needs: 'csReview' },
+  approve: { from: ['pendingFinancialReview'], to: 'approved', needs: 'financialReview' },
+  reject: { from: ['pendingFinancialReview'], to: 'refundReviewRejected', needs: 'financialReview' },
   refund: { from: ['approved'], to: 'refundCreation', needs: 'refund', confirm: true },
   submit: { from: ['refundCreation'], to: 'autoRefundProcessing', needs: 'refund' },
   succeed: { from: ['autoRefundProcessing'], to: 'refunded', needs: 'refund' },

@@ -40,6 +40,11 @@ export const RULE_MESSAGES = {
   colorFormat: 'Enter a colour as # and six hexadecimal digits, e.g. #0958D9',
   lowContrast:
     'The button text is hard to read on this colour: contrast {ratio} : 1, at least {min} : 1 needed',
+  // Separation of duties (src/domain/duties.ts)
+  sameRefundReviewer:
+    'You did the customer service review of this refund; another person does the financial review',
+  ownOfflineOrder: 'You recorded this offline order; another person reviews it',
+  ownBarter: 'You applied for this barter; another person reviews it',
 } as const
 
 export type RuleKey = keyof typeof RULE_MESSAGES

@@ -24,12 +24,18 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   import: msg`Imported`,
   review: msg`Reviewed`,
   resendInvoice: msg`Invoice resent`,
+  resetPassword: msg`Password reset`,
+  approve: msg({ message: 'Approved', context: 'audit action' }),
+  reject: msg({ message: 'Rejected', context: 'audit action' }),
+  complete: msg({ message: 'Completed', context: 'audit action' }),
 }
 
 /** Fields business actions record that are not fields of the entity. */
 const ACTION_FIELDS: Record<string, MessageDescriptor> = {
   sentTo: msg`Sent to`,
   sentAt: msg`Sent at`,
+  passwordGenerated: msg`Generated password`,
+  mustChangePassword: msg`Must choose a new password`,
 }
 
 /** A record's audit history (GET /v1/<entity>/:id/audit): who did what when, and each field's old → new value. */

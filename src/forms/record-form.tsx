@@ -163,23 +163,26 @@ export function RecordForm({
           <fieldset className="card form-section">
             <legend className="form-section-title">{t`Secrets`}</legend>
             <div className="form-grid">
-              {secrets.map(([name, def]) => (
-                <FieldInput
-                  key={name}
-                  name={name}
-                  def={{ ...def, required: false }}
-                  label={label(name)}
-                  value={form.secrets[name] ?? ''}
-                  onChange={(v) => form.setSecret(name, String(v ?? ''))}
-                  error={errorOf(name)}
-                  secret
-                  description={
-                    record
-                      ? t`Write-only: never shown. Leave empty to keep the current value.`
-                      : t`Write-only: it cannot be viewed after saving.`
-                  }
-                />
-              ))}
+              {secrets.map(([name, def]) => {
+                const SecretInput = widgets?.[name] ?? FieldInput
+                return (
+                  <SecretInput
+                    key={name}
+                    name={name}
+                    def={{ ...def, required: false }}
+                    label={label(name)}
+                    value={form.secrets[name] ?? ''}
+                    onChange={(v) => form.setSecret(name, String(v ?? ''))}
+                    error={errorOf(name)}
+                    secret
+                    description={
+                      record
+                        ? t`Write-only: never shown. Leave empty to keep the current value.`
+                        : t`Write-only: it cannot be viewed after saving.`
+                    }
+                  />
+                )
+              })}
             </div>
           </fieldset>
         )}

@@ -6,6 +6,7 @@ import { ApiError, requestData } from '@/api/client'
 import { recordQuery, type Row } from '@/api/list-queries'
 import { buildBody, initialValues, isDirty, type FormValues, type InputValue } from './field-codec'
 import { clientIssues, serverIssues, type FormIssue } from './form-issues'
+import { auditQuery } from './audit-history'
 import { useFormDraft } from './use-form-draft'
 
 /** What the draft keeps: the typed values and, when editing, the record state they were typed against. */
@@ -75,7 +76,13 @@ export function useRecordForm(entity: EntityDef, formId: string, record?: Row, p
       setSecrets({})
       queryClient.setQueryData(recordQuery(entity.name, saved.id).queryKey, saved)
       void queryClient.invalidateQueries({ queryKey: ['list', entity.name] })
-      void queryClient.invalidateQueries({ queryKey: ['audit', entity.name, saved.id] })
+      // The history now has this change: fetched now. A history not in memory (the page was loaded since) is
+      // fetched past the offline copy, which the per-query persister would otherwise restore as fresh.
+      const audit = auditQuery(entity.name, saved.id)
+      const inMemory = queryClient.getQueryData(audit.queryKey) !== undefined
+      void queryClient
+        .fetchQuery({ ...audit, staleTime: 0, ...(inMemory ? {} : { persister: undefined }) })
+        .catch(() => undefined)
       return { kind: 'saved', record: saved }
     } catch (e) {
       if (!(e instanceof ApiError)) return { kind: 'failed', message: String(e) }

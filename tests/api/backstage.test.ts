@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, get, signIn, tokenFor, type Reply } from './client'
+import { call, get, signIn, signInChanging, tokenFor, type Reply } from './client'
 
 /**
  * Issue 17: the roles table's grants govern the menu and every call, from the next request on; staff records
@@ -7,6 +7,8 @@ import { call, get, signIn, tokenFor, type Reply } from './client'
  */
 
 const PASSWORD = 'Ledger-Tulip-42'
+/** What each new user chooses at their first sign-in (the admin's password is temporary). */
+const OWN_PASSWORD = 'Harbor-Violet-77'
 let admin: string
 const stamp = Date.now().toString(36)
 const code = (name: string) => `t${stamp}_${name}`
@@ -64,7 +66,7 @@ describe('grants from the roles table', () => {
       password: PASSWORD,
     })
     expect(user).not.toHaveProperty('password')
-    const token = await signIn(String(user.username), PASSWORD)
+    const token = await signInChanging(String(user.username), PASSWORD, OWN_PASSWORD)
 
     expect(await menuPaths(token)).toContain('/orderCenter/orders')
     expect(await menuPaths(token)).not.toContain('/orderCenter/refunds')
@@ -145,7 +147,7 @@ describe('staff records drive accounts', () => {
     // Created without a password: the account exists but nobody knows its password until an admin sets one.
     await expect(signIn(String(u.username), PASSWORD)).rejects.toThrow()
     expect((await edit('users', u.id, { password: PASSWORD })).status).toBe(200)
-    const token = await signIn(String(u.username), PASSWORD)
+    const token = await signInChanging(String(u.username), PASSWORD, OWN_PASSWORD)
     expect((await get('/v1/orders?limit=1', token)).status).toBe(200)
     const audit = await get(`/v1/users/${u.id}/audit`, admin)
     expect(JSON.stringify(audit.body.data)).not.toContain(PASSWORD)
@@ -202,7 +204,7 @@ describe('safety rules', () => {
       roles: role.roleCode,
       password: PASSWORD,
     })
-    const token = await signIn(String(desk.username), PASSWORD)
+    const token = await signInChanging(String(desk.username), PASSWORD, OWN_PASSWORD)
     const managers = (await get('/v1/users?limit=500', admin)).body.data.items.filter(
       (u: { roles: string | null; status: string }) =>
         u.status === 'enabled' && (u.roles ?? '').split(',').includes('admin'),

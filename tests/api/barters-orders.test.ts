@@ -45,6 +45,40 @@ describe('barter rules', () => {
     expect((await applyBarter(barterBody('OD9999999999'))).body.code).toBe(230015)
   })
 
+  it('approve → complete, or reject: each step by its grant, the applicant never reviewing their own, audited', async () => {
+    const step = async (user: string, id: number, action: string, version: number) =>
+      call('POST', `/v1/barters/${id}/${action}`, await tokenFor(user), { version })
+    const applied = (await applyBarter(barterBody((await freshOrder()).orderNo))).body.data
+    expect(applied.applicant).toBe('support')
+    expect((await step('support', applied.id, 'approve', applied.version)).status).toBe(403)
+    expect((await step('viewer', applied.id, 'approve', applied.version)).status).toBe(403)
+    expect((await step('support', applied.id, 'complete', applied.version)).status).toBe(409)
+    const approved = await step('finance', applied.id, 'approve', applied.version)
+    expect(approved.body.data.status).toBe('approved')
+    expect((await step('finance', applied.id, 'complete', approved.body.data.version)).status).toBe(403)
+    const support = await tokenFor('support')
+    const late = await call('PUT', `/v1/barters/${applied.id}/edit`, support, {
+      version: approved.body.data.version,
+      priceDifference: 3,
+    })
+    expect(late.status).toBe(409)
+    const done = await step('support', applied.id, 'complete', approved.body.data.version)
+    expect(done.body.data.status).toBe('completed')
+    expect((await step('finance', applied.id, 'reject', done.body.data.version)).status).toBe(409)
+    const audit = await get(`/v1/barters/${applied.id}/audit`, await tokenFor('admin'))
+    expect(audit.body.data.map((a: { action: string }) => a.action)).toEqual(['apply', 'approve', 'complete'])
+    expect(audit.body.data[1]).toMatchObject({ actor: 'finance', before: { status: 'pending' } })
+
+    // An admin who applied cannot approve or reject that barter; finance rejects it.
+    const own = (await applyBarter(barterBody((await freshOrder()).orderNo), undefined, 'admin')).body.data
+    for (const action of ['approve', 'reject']) {
+      const r = await step('admin', own.id, action, own.version)
+      expect(r.status).toBe(400)
+      expect(r.body.data.issues[0]).toMatchObject({ field: 'applicant', rule: 'ownBarter' })
+    }
+    expect((await step('finance', own.id, 'reject', own.version)).body.data.status).toBe('rejected')
+  })
+
   it('finance may not apply for barters', async () => {
     const { orderNo } = await freshOrder()
     expect((await applyBarter(barterBody(orderNo), 'k', 'finance')).status).toBe(403)
@@ -78,14 +112,21 @@ describe('resend invoice', () => {
 
 describe('offline orders', () => {
   const offline = allEntities.find((e) => e.name === 'offlineOrders')
-  it('are created awaiting review, reviewed once, and imported all-or-nothing', async () => {
+  it('are created awaiting review, reviewed once by someone else than who recorded them, and imported all-or-nothing', async () => {
     if (!offline) throw new Error('offlineOrders missing')
     const admin = await tokenFor('admin')
     const created = await call('POST', '/v1/offlineOrders', admin, sampleBody(offline))
     expect(created.body.data.recorder).toBe('admin')
     expect(created.body.data.reviewStatus).toBe('toBeReviewed')
-    const review = (version: number, decision: string) =>
-      call('POST', `/v1/offlineOrders/${created.body.data.id}/review`, admin, { version, decision })
+    const finance = await tokenFor('finance')
+    const review = (version: number, decision: string, token = finance) =>
+      call('POST', `/v1/offlineOrders/${created.body.data.id}/review`, token, { version, decision })
+    for (const decision of ['passed', 'rejected']) {
+      const own = await review(1, decision, admin)
+      expect(own.status).toBe(400)
+      expect(own.body.data.issues[0]).toMatchObject({ field: 'recorder', rule: 'ownOfflineOrder' })
+    }
+    expect((await review(1, 'passed', await tokenFor('support'))).status).toBe(403)
     const passed = await review(1, 'passed')
     expect(passed.body.data.reviewStatus).toBe('passed')
     expect((await review(2, 'rejected')).status).toBe(409)

@@ -49,6 +49,10 @@ export async function exchange(
 export const signIn = (username: string, password = 'demo1234', base = api()): Promise<string> =>
   accessToken(base, username, password)
 
+/** Signs in with a temporary password (an admin's), choosing `newPassword` on the page that asks for it. */
+export const signInChanging = (username: string, temporary: string, newPassword: string): Promise<string> =>
+  accessToken(api(), username, temporary, fetch, newPassword)
+
 const tokens = new Map<string, Promise<string>>()
 /** One token per demo user for the whole file. */
 export const tokenFor = (username: string) => {

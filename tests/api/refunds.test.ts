@@ -107,13 +107,13 @@ describe('refund idempotency', () => {
 })
 
 describe('refund workflow', () => {
-  it('runs apply → csApprove → approve → refund → submit → succeed, marks the order refunded, audits each step', async () => {
+  it('runs apply → csApprove (support) → approve → refund → submit → succeed (finance), marks the order refunded, audits each step', async () => {
     const order = await freshOrder()
     const applied = await apply(applyBody(order, { type: 'full', amount: order.actualPayment }))
     expect(applied.body.data.status).toBe('awaitingCsReview')
     let r = applied.body.data
     const steps: [string, string, string][] = [
-      ['finance', 'csApprove', 'pendingFinancialReview'],
+      ['support', 'csApprove', 'pendingFinancialReview'],
       ['finance', 'approve', 'approved'],
       ['finance', 'refund', 'refundCreation'],
       ['finance', 'submit', 'autoRefundProcessing'],
@@ -152,8 +152,9 @@ describe('refund workflow', () => {
   it('refuses transitions the table does not allow (409), stale versions (409) and missing permissions (403)', async () => {
     const r = (await apply(applyBody(await freshOrder()))).body.data
     expect((await act('finance', r.id, 'approve', r.version)).status).toBe(409)
-    expect((await act('support', r.id, 'csApprove', r.version)).status).toBe(403)
-    expect((await act('finance', r.id, 'csApprove', r.version + 5)).status).toBe(409)
+    expect((await act('finance', r.id, 'csApprove', r.version)).status).toBe(403)
+    expect((await act('support', r.id, 'approve', r.version)).status).toBe(403)
+    expect((await act('support', r.id, 'csApprove', r.version + 5)).status).toBe(409)
     const cancelled = await act('support', r.id, 'cancel', r.version)
     expect(cancelled.body.data.status).toBe('closed')
     expect((await act('support', r.id, 'cancel', cancelled.body.data.version)).status).toBe(409)
@@ -162,11 +163,40 @@ describe('refund workflow', () => {
   it('rejects and closes; a closed refund frees the order for a new application', async () => {
     const order = await freshOrder()
     const r = (await apply(applyBody(order))).body.data
-    const rejected = await act('finance', r.id, 'csReject', r.version)
+    const rejected = await act('support', r.id, 'csReject', r.version)
     expect(rejected.body.data.status).toBe('rejected')
     const closed = await act('finance', rejected.body.data.id, 'close', rejected.body.data.version)
     expect(closed.body.data.status).toBe('closed')
     expect((await apply(applyBody(order))).body.code).toBe(0)
+  })
+})
+
+describe('separation of duties', () => {
+  it('the financial review is refused to who did the customer-service review of that refund', async () => {
+    const r = (await apply(applyBody(await freshOrder()))).body.data
+    const reviewed = (await act('admin', r.id, 'csApprove', r.version)).body.data
+    expect(reviewed.reviewer).toBe('admin')
+    for (const step of ['approve', 'reject']) {
+      const own = await act('admin', r.id, step, reviewed.version)
+      expect(own.status).toBe(400)
+      expect(own.body.data.issues[0]).toMatchObject({ field: 'reviewer', rule: 'sameRefundReviewer' })
+    }
+    const unchanged = (await get(`/v1/refunds/${r.id}`, await tokenFor('admin'))).body.data
+    expect(unchanged).toMatchObject({ status: 'pendingFinancialReview', version: reviewed.version })
+    // Another person may: finance approves.
+    const approved = await act('finance', r.id, 'approve', reviewed.version)
+    expect(approved.body.data).toMatchObject({ status: 'approved', reviewer: 'finance' })
+  })
+
+  it("the steps are separate grants: support's customer-service review, finance's financial review", async () => {
+    const r = (await apply(applyBody(await freshOrder()))).body.data
+    expect((await act('finance', r.id, 'csReject', r.version)).status).toBe(403)
+    const reviewed = (await act('support', r.id, 'csApprove', r.version)).body.data
+    expect((await act('support', r.id, 'reject', reviewed.version)).status).toBe(403)
+    const rejected = await act('finance', r.id, 'reject', reviewed.version)
+    expect(rejected.body.data.status).toBe('refundReviewRejected')
+    expect((await act('support', r.id, 'close', rejected.body.data.version)).status).toBe(403)
+    expect((await act('finance', r.id, 'close', rejected.body.data.version)).body.data.status).toBe('closed')
   })
 })
 

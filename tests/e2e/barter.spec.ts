@@ -58,8 +58,9 @@ for (const lang of ['en', 'zh'] as const)
     await expect(form(page).getByText(MESSAGES[lang][6]!, { exact: true })).toHaveCount(0)
   })
 
-test('support applies for a barter, the draft survives a reload, then opens and edits it', async ({
+test('support applies for a barter, the draft survives a reload, edits it; finance approves, support completes', async ({
   page,
+  browser,
   baseURL,
 }) => {
   await setLanguage(page, 'en', baseURL!)
@@ -112,6 +113,28 @@ test('support applies for a barter, the draft survives a reload, then opens and 
   await form(page).getByRole('button', { name: 'Save changes' }).click()
   await expect(page).toHaveURL(/\/orderCenter\/barterDetail\?id=\d+$/)
   await expect(page.getByRole('region', { name: 'New item billing' })).toContainText('-10.00')
+
+  // Support applied, so finance reviews it: approve after confirming; support then carries it out.
+  await expect(page.getByRole('button', { name: 'Approve barter' })).toHaveCount(0)
+  const detailUrl = page.url()
+  const financeContext = await browser.newContext({ baseURL })
+  const finance = await financeContext.newPage()
+  await setLanguage(finance, 'en', baseURL!)
+  await signIn(finance, 'finance', new URL(detailUrl).pathname + new URL(detailUrl).search)
+  await expect(finance.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0)
+  await finance.getByRole('button', { name: 'Approve barter' }).click()
+  const approve = finance.getByRole('alertdialog', { name: 'Approve barter' })
+  await expect(approve).toContainText('The exchange can then be carried out.')
+  await approve.getByRole('button', { name: 'Approve barter' }).click()
+  await expect(finance.getByRole('region', { name: 'Barter', exact: true })).toContainText('Approved')
+  await expect(finance.getByRole('button', { name: /barter/ })).toHaveCount(0)
+  await financeContext.close()
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Mark barter completed' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark barter completed' }).click()
+  await expect(page.getByRole('region', { name: 'Barter', exact: true })).toContainText('Completed')
 })
 
 test('server refusals appear next to their fields', async ({ page, baseURL }) => {

@@ -9,6 +9,7 @@ const queueLink = (page: Page, name: RegExp) => work(page).getByRole('link', { n
 const CS_REVIEW = /Refunds awaiting customer service review|待客服审核的退款/
 const FINANCIAL_REVIEW = /Refunds pending financial review|待财务审核的退款/
 const BARTERS = /Pending barter orders|待处理的换货单/
+const BARTERS_TO_COMPLETE = /Approved barter orders to carry out|已批准待执行的换货单/
 
 /** The number a figure shows (formatted with grouping), read from its data attribute. */
 async function countIn(link: ReturnType<Page['getByRole']>): Promise<number> {
@@ -96,14 +97,18 @@ test('a month figure per currency opens the orders list with the same count', as
   expect(await listTotal(page)).toBe(expected)
 })
 
-test('finance and support see different waiting work', async ({ page, context }) => {
+test('finance and support see different waiting work (their separate duties)', async ({ page, context }) => {
   await signIn(page, 'finance', '/dashboard')
   await expect(queueLink(page, FINANCIAL_REVIEW)).toBeVisible()
-  await expect(work(page).getByText(BARTERS)).toHaveCount(0)
+  await expect(queueLink(page, BARTERS)).toBeVisible()
+  await expect(work(page).getByText(CS_REVIEW)).toHaveCount(0)
+  await expect(work(page).getByText(BARTERS_TO_COMPLETE)).toHaveCount(0)
   await context.clearCookies()
 
   await signIn(page, 'support', '/dashboard')
-  await expect(work(page).getByText(BARTERS)).toBeVisible()
+  await expect(queueLink(page, CS_REVIEW)).toBeVisible()
+  await expect(queueLink(page, BARTERS_TO_COMPLETE)).toBeVisible()
+  await expect(work(page).getByText(BARTERS)).toHaveCount(0)
   await expect(work(page).getByText(FINANCIAL_REVIEW)).toHaveCount(0)
 })
 

@@ -25,8 +25,10 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click()
 }
 
-test('offline order: client validation first, then create, edit (version), review and history', async ({
+test('offline order: client validation first, then create, edit (version), review by another person and history', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const contract = `CT-${unique()}`
   await signIn(page, 'admin', '/orderCenter/orderAdd')
@@ -90,15 +92,25 @@ test('offline order: client validation first, then create, edit (version), revie
   await expect(page).toHaveURL(/orderDetail/)
   await expect(page.getByRole('region', { name: 'Review' }).getByText('From the stale tab')).toBeVisible()
 
-  // Review as admin, after confirmation.
-  await expect(page.getByRole('region', { name: 'Review' }).getByText('To be reviewed')).toBeVisible()
-  await page.getByRole('button', { name: 'Pass review' }).click()
-  const confirm = page.getByRole('alertdialog')
+  // Admin recorded it, so another person reviews it (separation of duties): finance, after confirmation.
+  const review = page.getByRole('region', { name: 'Review' })
+  await expect(review.getByText('To be reviewed')).toBeVisible()
+  await expect(page.getByText('You recorded this offline order; another person reviews it.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pass review' })).toHaveCount(0)
+  const financeContext = await browser.newContext({ baseURL })
+  const finance = await financeContext.newPage()
+  await setLanguage(finance, 'en', baseURL!)
+  await signIn(finance, 'finance', `/orderCenter/orderDetail?id=${id}`)
+  await finance.getByRole('button', { name: 'Pass review' }).click()
+  const confirm = finance.getByRole('alertdialog')
   await expect(confirm).toContainText('Pass order OFF')
   await confirm.getByRole('button', { name: 'Pass review' }).click()
-  await expect(page.getByRole('region', { name: 'Review' }).getByText('Passed')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Pass review' })).toHaveCount(0)
-  await expect(history.getByText('Reviewed', { exact: true })).toBeVisible()
+  await expect(finance.getByRole('region', { name: 'Review' }).getByText('Passed')).toBeVisible()
+  await expect(finance.getByRole('button', { name: 'Pass review' })).toHaveCount(0)
+  await expect(
+    finance.getByRole('region', { name: 'History' }).getByText('Reviewed', { exact: true }),
+  ).toBeVisible()
+  await financeContext.close()
 })
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {

@@ -20,7 +20,7 @@ async function openRefundableOrder(page: Page, user: string): Promise<string> {
 }
 
 test.describe('refunds', () => {
-  test('support applies a partial refund inline; finance takes it through review and refunds it', async ({
+  test('support applies a partial refund inline and reviews it for customer service; finance approves and refunds it', async ({
     page,
     browser,
   }) => {
@@ -65,15 +65,22 @@ test.describe('refunds', () => {
     await expect(result.getByRole('alert')).toContainText('代码 230020')
     await expect(page.locator('.toast')).toHaveCount(0)
 
-    // Finance: customer service review, financial approval, then the refund itself after confirming.
+    // Support does the customer service review (and may still cancel); the financial review is not theirs.
+    await page.goto(`/orderCenter/refunds?id=${refundId}`)
+    const supportPanel = page.getByRole('dialog')
+    await expect(supportPanel.getByText('待客服审核').first()).toBeVisible()
+    await expect(supportPanel.getByRole('button', { name: '取消退款' })).toBeVisible()
+    await supportPanel.getByRole('button', { name: '客服审核通过' }).click()
+    await expect(supportPanel.locator('.refund-status')).toHaveText('待财务审核')
+    await expect(supportPanel.getByRole('button', { name: '审核通过' })).toHaveCount(0)
+
+    // Finance: the financial review, then the refund itself after confirming.
     const financeContext = await browser.newContext()
     const finance = await financeContext.newPage()
     await signIn(finance, 'finance', `/orderCenter/refunds?id=${refundId}`)
     const panel = finance.getByRole('dialog')
-    await expect(panel.getByText('待客服审核').first()).toBeVisible()
-    await expect(panel.getByRole('button', { name: '取消退款' })).toHaveCount(0) // support's action
-    await panel.getByRole('button', { name: '客服审核通过' }).click()
     await expect(panel.getByText('待财务审核').first()).toBeVisible()
+    await expect(panel.getByRole('button', { name: '取消退款' })).toHaveCount(0) // support's action
     await panel.getByRole('button', { name: '审核通过' }).click()
     await expect(panel.locator('.refund-status')).toHaveText('已通过')
 

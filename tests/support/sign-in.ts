@@ -59,15 +59,64 @@ export async function postSignInForm(
   })
 }
 
-/** A product-API access token, through the same sign-in the browser does (form, code, PKCE exchange). */
+/**
+ * After a temporary password the sign-in answers the page that asks for a new one: posts it (typed twice as
+ * `repeat` unless given) with the page's ticket and anti-forgery token; returns the raw answer.
+ */
+export async function postNewPassword(
+  base: string,
+  params: Record<string, string>,
+  changePage: { html: string; cookie: string },
+  newPassword: string,
+  repeat = newPassword,
+  fetchFn: Fetch = fetch,
+) {
+  const field = (name: string) =>
+    new RegExp(`name="${name}" value="([^"]*)"`).exec(changePage.html)?.[1] ?? ''
+  const body = new URLSearchParams({
+    ...params,
+    csrf_token: field('csrf_token'),
+    ticket: field('ticket'),
+    username: /name="username"[^>]*value="([^"]*)"/.exec(changePage.html)?.[1] ?? '',
+    new_password: newPassword,
+    repeat_password: repeat,
+  })
+  return fetchFn(`${base}/oauth/password`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { cookie: changePage.cookie },
+  })
+}
+
+/**
+ * A product-API access token, through the same sign-in the browser does (form, code, PKCE exchange). With
+ * `newPassword`, a sign-in that asks for one (after a temporary password) chooses it on the way.
+ */
 export async function accessToken(
   base: string,
   username: string,
   password = 'demo1234',
   fetchFn: Fetch = fetch,
+  newPassword?: string,
 ): Promise<string> {
   const { params, verifier } = authorizeParams(base)
-  const r = await postSignInForm(base, params, username, password, fetchFn)
+  const form = await openSignInForm(base, params, fetchFn)
+  let r = await fetchFn(`${base}/oauth/authorize`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...params, csrf_token: form.csrf, username, password }),
+    redirect: 'manual',
+    headers: form.cookie ? { cookie: form.cookie } : {},
+  })
+  if (r.status === 200 && newPassword)
+    r = await postNewPassword(
+      base,
+      params,
+      { html: await r.text(), cookie: form.cookie },
+      newPassword,
+      newPassword,
+      fetchFn,
+    )
   const code = new URL(r.headers.get('location') ?? 'x:/').searchParams.get('code')
   if (!code) throw new Error(`sign-in failed for ${username}: ${r.status}`)
   const t = await fetchFn(`${base}/api/oauth/token`, {

@@ -1,10 +1,19 @@
 import { barterEditSchema, barterInputSchema, barterRuleIssues } from '../../../src/domain/barter-rules'
+import {
+  BARTER_TRANSITIONS,
+  nextBarterStatus,
+  type BarterAction,
+  type BarterStatus,
+} from '../../../src/domain/barter-workflow'
+import { barterDutyIssue } from '../../../src/domain/duties'
 import { barters } from '../../../src/domain/entities/refunds-barters'
 import { orders } from '../../../src/domain/entities/orders'
+import { refundTransitionSchema } from '../../../src/domain/refund-apply'
 import { validate } from '../../../src/domain/schemas'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findByKey, insertAudited, lockVersion, updateAudited } from '../records'
 import { assertReferences } from '../references'
+import { throwRuleIssues } from '../rules/price-center'
 import type { ActionHandler } from './types'
 
 /**
@@ -48,4 +57,25 @@ export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
   await assertReferences(tx, barters, changes, before)
   const after = await updateAudited(tx, barters, before, changes, user.username, 'edit')
   return { data: after }
+}
+
+/**
+ * One handler per barter step (BARTER_TRANSITIONS): version check, allowed-from check, separation of duties
+ * (the applicant does not review their own barter), status change, audit.
+ */
+export function barterTransition(action: BarterAction): ActionHandler {
+  return async ({ tx, user, id, body }) => {
+    const parsed = validate(refundTransitionSchema, body ?? {})
+    if (!parsed.ok) throw badRequest('invalid request', parsed.issues)
+    const before = await lockVersion(tx, barters, id ?? 0, parsed.value.version)
+    const to = nextBarterStatus(action, before.status as BarterStatus)
+    if (!to)
+      throw conflict(`cannot ${action} a barter that is ${String(before.status)}`, [
+        { field: 'status', message: `${action} needs one of: ${BARTER_TRANSITIONS[action].from.join(', ')}` },
+      ])
+    const duty = barterDutyIssue(action, before, user.username)
+    if (duty) throwRuleIssues([duty])
+    const after = await updateAudited(tx, barters, before, { status: to }, user.username, action)
+    return { data: after }
+  }
 }

@@ -1,12 +1,14 @@
+import { BARTER_ACTIONS } from '../../../src/domain/barter-workflow'
 import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
 import { agentOrderImport } from './agent-order-import'
-import { barterApply, barterEdit } from './barters'
+import { barterApply, barterEdit, barterTransition } from './barters'
 import { douyinPull } from './douyin-pull'
 import { equityRefreshCancel } from './equity-refresh'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
 import { cardPrices } from './purchase-page-prices'
 import { refundApply } from './refund-apply'
 import { refundTransition } from './refund-transitions'
+import { resetPassword } from './staff-password'
 import type { ActionHandler } from './types'
 import { vatNoVerify } from './vat-no-verify'
 
@@ -18,10 +20,15 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
     vatNoVerify,
     ...Object.fromEntries(REFUND_ACTIONS.map((a) => [a, refundTransition(a)])),
   },
-  barters: { apply: barterApply, edit: barterEdit },
+  barters: {
+    apply: barterApply,
+    edit: barterEdit,
+    ...Object.fromEntries(BARTER_ACTIONS.map((a) => [a, barterTransition(a)])),
+  },
   offlineOrders: { review: offlineReview, import: offlineImport },
   douyinPullJobs: { pull: douyinPull },
   agentOrderImports: { import: agentOrderImport },
   skuEquityRefreshJobs: { cancel: equityRefreshCancel },
   clientBuyConfigs: { cardPrices },
+  users: { resetPassword },
 }

@@ -1,3 +1,4 @@
+import { offlineReviewDutyIssue } from '../../../src/domain/duties'
 import { offlineOrders } from '../../../src/domain/entities/offline-orders'
 import { orders } from '../../../src/domain/entities/orders'
 import { offlineImportSchema } from '../../../src/domain/imports'
@@ -7,6 +8,7 @@ import { writeAudit } from '../audit'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findRecord, insertAudited, lockVersion, updateAudited } from '../records'
 import { assertRowReferences } from '../references'
+import { throwRuleIssues } from '../rules/price-center'
 import type { ActionHandler } from './types'
 
 /** Resend invoice: records who sent which order's invoice to which address (the mail itself is out of scope). */
@@ -27,13 +29,15 @@ export const resendInvoice: ActionHandler = async ({ tx, user, id, body }) => {
   return { data: sent }
 }
 
-/** Offline order review: toBeReviewed → passed | rejected. */
+/** Offline order review: toBeReviewed → passed | rejected, by someone other than who recorded it. */
 export const offlineReview: ActionHandler = async ({ tx, user, id, body }) => {
   const parsed = validate(offlineReviewSchema, body)
   if (!parsed.ok) throw badRequest('invalid review', parsed.issues)
   const before = await lockVersion(tx, offlineOrders, id ?? 0, parsed.value.version)
   if (before.reviewStatus !== 'toBeReviewed')
     throw conflict(`the order was already reviewed (${String(before.reviewStatus)})`)
+  const duty = offlineReviewDutyIssue(before, user.username)
+  if (duty) throwRuleIssues([duty])
   const after = await updateAudited(
     tx,
     offlineOrders,

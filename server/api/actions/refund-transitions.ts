@@ -1,4 +1,5 @@
 import { orders } from '../../../src/domain/entities/orders'
+import { refundDutyIssue } from '../../../src/domain/duties'
 import { refunds } from '../../../src/domain/entities/refunds-barters'
 import { refundTransitionSchema } from '../../../src/domain/refund-apply'
 import {
@@ -12,11 +13,15 @@ import { validate } from '../../../src/domain/schemas'
 import type { Queryable } from '../../db/client'
 import { badRequest, conflict } from '../envelope'
 import { findByKey, lockVersion, updateAudited } from '../records'
+import { throwRuleIssues } from '../rules/price-center'
 import type { ActionHandler } from './types'
 
 const REVIEW_ACTIONS = new Set<RefundAction>(['csApprove', 'csReject', 'approve', 'reject'])
 
-/** One handler per row of REFUND_TRANSITIONS: version check, allowed-from check, status change, audit. */
+/**
+ * One handler per row of REFUND_TRANSITIONS: version check, allowed-from check, separation of duties (the
+ * customer-service reviewer does not do the financial review), status change, audit.
+ */
 export function refundTransition(action: RefundAction): ActionHandler {
   return async ({ tx, user, id, body }) => {
     const parsed = validate(refundTransitionSchema, body ?? {})
@@ -28,6 +33,8 @@ export function refundTransition(action: RefundAction): ActionHandler {
       throw conflict(`cannot ${action} a refund that is ${from}`, [
         { field: 'status', message: `${action} needs one of: ${REFUND_TRANSITIONS[action].from.join(', ')}` },
       ])
+    const duty = refundDutyIssue(action, before, user.username)
+    if (duty) throwRuleIssues([duty])
     const review = REVIEW_ACTIONS.has(action)
       ? { reviewer: user.username, reviewTime: new Date().toISOString() }
       : {}

@@ -15,4 +15,22 @@ export const MIGRATIONS: readonly Migration[] = [
       await tx.query(`alter table staff_users drop column role`)
     },
   },
+  {
+    // The refund workflow's grants were renamed for its separate duties: `review` → `csReview`, `approve` and
+    // `reject` → `financialReview`, in every stored role's grants.
+    id: '0002-refund-duty-grants',
+    up: async (tx) => {
+      if (!(await columnExists(tx, 'roles', 'grants'))) return
+      await tx.query(`
+        update roles set grants = (
+          select string_agg(distinct g, ',' order by g) from (
+            select case trim(x)
+              when 'orderCenter:refunds:review' then 'orderCenter:refunds:csReview'
+              when 'orderCenter:refunds:approve' then 'orderCenter:refunds:financialReview'
+              when 'orderCenter:refunds:reject' then 'orderCenter:refunds:financialReview'
+              else trim(x) end as g
+            from unnest(string_to_array(grants, ',')) as x where trim(x) <> '') as renamed)
+        where grants ~ '(^|,) *orderCenter:refunds:(review|approve|reject) *(,|$)'`)
+    },
+  },
 ]

@@ -30,7 +30,9 @@ export const boundProducts = defineEntity({
 /**
  * Backstage staff records. Each drives the sign-in account of the same username (created with the record):
  * setting status 'disabled' or changing its roles takes effect on the account's next request. `password`
- * sets the account's password; it is hashed into the account and never stored here.
+ * sets the account's password; it is hashed into the account and never stored here. A password an admin sets
+ * (here or with resetPassword, which may generate one) is temporary: the user chooses their own at the next
+ * sign-in.
  */
 export const users = defineEntity({
   name: 'users',
@@ -40,6 +42,16 @@ export const users = defineEntity({
   defaultSort: [{ field: 'username', desc: false }],
   search: ['username', 'nickname', 'email'],
   operations: [...CRUD],
+  actions: [
+    {
+      name: 'resetPassword',
+      method: 'POST',
+      path: '/:id/reset-password',
+      needs: 'edit',
+      summary:
+        'Set a new password, or generate one (answered once); the user chooses their own at the next sign-in',
+    },
+  ],
   fields: {
     username: common.code({ max: 64 }),
     nickname: common.name({ max: 64 }),

@@ -11,6 +11,7 @@ import {
   REFUND_REASON_TYPES,
   REFUND_TYPES,
 } from '../enums'
+import { BARTER_TRANSITIONS } from '../barter-workflow'
 import { REFUND_STATUSES, REFUND_TRANSITIONS } from '../refund-workflow'
 import { common, READ_ONLY } from './common'
 
@@ -23,6 +24,14 @@ const transitionActions: ActionDef[] = Object.entries(REFUND_TRANSITIONS).map(([
   needs: t.needs,
   idempotent: MONEY_MOVING.has(name),
   summary: `Refund workflow: ${t.from.join(' | ')} → ${t.to}`,
+}))
+
+const barterSteps: ActionDef[] = Object.entries(BARTER_TRANSITIONS).map(([name, t]) => ({
+  name,
+  method: 'POST',
+  path: `/:id/${name}`,
+  needs: t.needs,
+  summary: `Barter workflow: ${t.from.join(' | ')} → ${t.to}`,
 }))
 
 export const refunds = defineEntity({
@@ -103,6 +112,7 @@ export const barters = defineEntity({
       summary: 'Apply for a barter (exchange) of an order item',
     },
     { name: 'edit', method: 'PUT', path: '/:id/edit', needs: 'edit', summary: 'Edit a pending barter' },
+    ...barterSteps,
   ],
   fields: {
     barterNo: common.generatedNo(),

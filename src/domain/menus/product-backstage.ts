@@ -40,7 +40,7 @@ export const BACKSTAGE: MenuNode = {
         edit: `${BM}/userEdit`,
         detail: `${BM}/userDetail`,
       },
-      { panels: ['effectivePermissions'] },
+      { panels: ['signInAccount', 'effectivePermissions'] },
     ),
     listScreen(`${BM}/permissionList`, titleOf.list(permission), roles),
     ...formScreens(

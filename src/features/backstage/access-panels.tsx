@@ -1,3 +1,4 @@
+import './accounts.css'
 import './permission-tree.css'
 import { useId, useMemo } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'

@@ -30,7 +30,10 @@ describe('the permission tree from the menu registry', () => {
     const refunds = find('orderCenter:refunds')!
     expect(refunds.titles?.map((t) => t.en)).toHaveLength(2)
     expect(refunds.children.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['view', 'export', 'apply', 'review', 'approve', 'reject', 'refund', 'close']),
+      expect.arrayContaining(['view', 'export', 'apply', 'csReview', 'financialReview', 'refund', 'close']),
+    )
+    expect(find('orderCenter:barters')!.children.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['view', 'apply', 'edit', 'review', 'complete']),
     )
     expect(find('orderCenter:refunds:view')?.permission).toBe('orderCenter:refunds:view')
     const ids = tree.flatMap(function all(n): string[] {
@@ -81,7 +84,9 @@ describe('the permission tree from the menu registry', () => {
     const found = filterTree(tree, 'refund', label)
     expect(found.map((c) => c.id)).toEqual(['orderCenter'])
     expect(found[0]!.children.map((r) => r.id)).toContain('orderCenter:refunds')
-    expect(filterTree(tree, 'approve', label).flatMap(leavesOf)).toContain('orderCenter:refunds:approve')
+    expect(filterTree(tree, 'financialReview', label).flatMap(leavesOf)).toContain(
+      'orderCenter:refunds:financialReview',
+    )
     expect(filterTree(tree, '  ', label)).toHaveLength(tree.length)
   })
 
@@ -103,6 +108,7 @@ describe('the permission tree from the menu registry', () => {
     ])
     expect(eff.get('orderCenter:orders:view')).toEqual(['viewer', 'support'])
     expect(eff.get('orderCenter:refunds:apply')).toEqual(['support'])
-    expect(eff.has('orderCenter:refunds:approve')).toBe(false)
+    expect(eff.get('orderCenter:refunds:csReview')).toEqual(['support'])
+    expect(eff.has('orderCenter:refunds:financialReview')).toBe(false)
   })
 })

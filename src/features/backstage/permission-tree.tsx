@@ -28,11 +28,14 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   resendInvoice: msg`Resend invoice`,
   apply: msg({ message: 'Apply', context: 'a request, such as a refund or barter' }),
   review: msg`Review`,
+  csReview: msg`Customer service review`,
+  financialReview: msg`Financial review`,
   approve: msg`Approve`,
   reject: msg`Reject`,
   cancel: msg`Cancel`,
   refund: msg`Refund`,
   close: msg`Close`,
+  complete: msg({ message: 'Complete', context: 'a workflow step, such as a barter' }),
   import: msg`Import`,
 }
 
@@ -58,7 +61,8 @@ export interface PermissionTreeProps {
 /**
  * A role's grants as a tree of centers → resources → actions with tri-state checkboxes (W3C ARIA tree view
  * pattern): one tab stop; ↑/↓ move, → opens or enters, ← closes or goes to the parent, Home/End, Space checks
- * or clears the focused node with everything under it, `*` opens the siblings. Search narrows the tree.
+ * or clears the focused node with everything under it, `*` opens the siblings, typing a label's first letters
+ * moves to it. Search narrows the tree.
  */
 export function PermissionTree({ value, onChange, label, error, readOnly }: PermissionTreeProps) {
   const { t } = useLingui()
@@ -106,7 +110,30 @@ export function PermissionTree({ value, onChange, label, error, readOnly }: Perm
     onChange(joinGrants(compressGrants(tree, toggle(node, granted))))
   }
 
+  /**
+   * Type-ahead: a printable key moves to the next visible node whose label starts with the letters typed in
+   * quick succession (the W3C tree pattern), from the one after the focused node, wrapping around.
+   */
+  const typed = useRef({ text: '', at: 0 })
+  const typeAhead = (e: KeyboardEvent, from: number): boolean => {
+    if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return false
+    const t = typed.current
+    t.text = (e.timeStamp - t.at < 700 ? t.text : '') + e.key.toLowerCase()
+    t.at = e.timeStamp
+    const start = t.text.length > 1 ? from : from + 1
+    for (let k = 0; k < order.length; k++) {
+      const at = order[(start + k) % order.length]!
+      if (nodeLabel(at.node).toLowerCase().startsWith(t.text)) {
+        focus(at.node.id)
+        break
+      }
+    }
+    return true
+  }
+
   const onKeyDown = (e: KeyboardEvent) => {
+    // Chords belong to the form and the shell (Mod+Enter saves).
+    if (e.ctrlKey || e.metaKey || e.altKey) return
     const i = order.findIndex((o) => o.node.id === current)
     const at = order[i]
     if (!at) return
@@ -147,7 +174,7 @@ export function PermissionTree({ value, onChange, label, error, readOnly }: Perm
         break
       }
       default:
-        handled = false
+        handled = typeAhead(e, i)
     }
     if (handled) {
       e.preventDefault()

@@ -11,6 +11,7 @@ import barterBinding from '@/resources/bindings/barters'
 import { entityColumns } from '@/table/entity-columns'
 import { DetailSections } from '@/ui/detail-sections'
 import { isBarterEditable } from './barter-form-model'
+import { BarterSteps } from './barter-steps'
 
 type Field = keyof typeof barterBinding.labels
 
@@ -20,7 +21,7 @@ const formatDifference = (v: unknown, locale: string) =>
     ? ''
     : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, signDisplay: 'exceptZero' }).format(Number(v))
 
-/** The detail mode of the barter page: every field, and Edit while the barter is pending. */
+/** The detail mode of the barter page: every field, Edit while the barter is pending, and its workflow steps. */
 export function BarterDetail({ record }: { record: Row }) {
   const { i18n } = useLingui()
   const router = useRouter()
@@ -55,6 +56,7 @@ export function BarterDetail({ record }: { record: Row }) {
             <Trans>Only a pending barter can be edited.</Trans>
           </span>
         ) : null}
+        <BarterSteps record={record} />
       </div>
       <DetailSections
         sections={(barterBinding.sections ?? []).map((s) => ({

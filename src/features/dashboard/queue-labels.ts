@@ -12,4 +12,5 @@ export const QUEUE_LABELS: Record<WorkQueueId, MessageDescriptor> = {
   offlineRefundsFinancialReview: msg`Offline order refunds pending financial review`,
   offlineOrdersToReview: msg`Offline orders to be reviewed`,
   bartersPending: msg`Pending barter orders`,
+  bartersToComplete: msg`Approved barter orders to carry out`,
 }

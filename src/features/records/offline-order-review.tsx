@@ -1,23 +1,36 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { offlineOrders } from '@/domain/entities/offline-orders'
 import { ApiError, requestData } from '@/api/client'
 import { recordQuery, type Row } from '@/api/list-queries'
+import { userQuery } from '@/auth/session-queries'
+import { useCan } from '@/auth/use-can'
+import { offlineReviewDutyIssue } from '@/domain/duties'
 import { ActionButton } from '@/forms/action-button'
 import { auditQuery } from '@/forms/audit-history'
+import { ruleIssueMessage } from '@/forms/rule-messages'
+import { ruleRefusalText } from '@/forms/step-refusal'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { showToast } from '@/ui/toast-store'
 
 type Decision = 'passed' | 'rejected'
 
-/** Pass or reject an offline order awaiting review (`orderCenter:offlineOrders:review`), after confirmation. */
+/**
+ * Pass or reject an offline order awaiting review (`orderCenter:offlineOrders:review`), after confirmation;
+ * not by who recorded it (separation of duties): they are told another person reviews it.
+ */
 export function OfflineOrderReview({ order }: { order: Row }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
+  const can = useCan()
+  const username = useQuery(userQuery).data?.name ?? ''
   const [decision, setDecision] = useState<Decision>()
   const [busy, setBusy] = useState(false)
+  const permission = `${offlineOrders.resource}:review`
   if (order.reviewStatus !== 'toBeReviewed') return null
+  const duty = offlineReviewDutyIssue(order, username)
+  if (duty) return can(permission) ? <span className="muted">{ruleIssueMessage(i18n, duty.rule)}</span> : null
   const orderNo = String(order.offlineOrderNo ?? '')
   const review = async (d: Decision) => {
     setBusy(true)
@@ -34,7 +47,10 @@ export function OfflineOrderReview({ order }: { order: Row }) {
         message: d === 'passed' ? t`Order ${orderNo} passed review.` : t`Order ${orderNo} was rejected.`,
       })
     } catch (e) {
-      // The client already toasted the server's reason; a conflict means the order changed: show it as it is now.
+      // The client already toasted the refusal; a broken rule is said in its own words too. A conflict means
+      // the order changed meanwhile: show it as it is now.
+      const rule = ruleRefusalText(i18n, e)
+      if (rule) showToast({ tone: 'error', message: rule })
       if (e instanceof ApiError && e.status === 409)
         void queryClient.invalidateQueries({ queryKey: recordQuery(offlineOrders.name, order.id).queryKey })
     } finally {
@@ -42,7 +58,6 @@ export function OfflineOrderReview({ order }: { order: Row }) {
       setDecision(undefined)
     }
   }
-  const permission = `${offlineOrders.resource}:review`
   return (
     <>
       <ActionButton className="btn btn-primary" permission={permission} onPress={() => setDecision('passed')}>

@@ -1,21 +1,32 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { refunds } from '@/domain/entities/refunds-barters'
 import { REFUND_TRANSITIONS, type RefundAction, type RefundStatus } from '@/domain/refund-workflow'
 import { ActionButton } from '@/forms/action-button'
+import { ruleIssueMessage } from '@/forms/rule-messages'
+import { ruleRefusalText } from '@/forms/step-refusal'
 import { REFUND_STATUS_LABELS } from '@/resources/enum-labels'
+import { userQuery } from '@/auth/session-queries'
 import { useCan } from '@/auth/use-can'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { allowedRefundActions, permissionOf } from './refund-permissions'
 import { REFUND_ACTION_LABELS, REFUND_CONFIRM_MESSAGES } from './refund-messages'
 import { REFUNDS_KEY } from './refund-queries'
 
-/** The transitions the refund's status allows (the one table in refund-workflow.ts) that this user may take. */
-function useRefundActions(status: RefundStatus): RefundAction[] {
-  return allowedRefundActions(status, useCan())
+/**
+ * The transitions the refund's status allows (the one table in refund-workflow.ts) that this user is granted,
+ * less those a separation of duties bars them from on this refund.
+ */
+function useRefundSteps(refund: Row) {
+  const username = useQuery(userQuery).data?.name ?? ''
+  return allowedRefundActions(
+    { status: refund.status as RefundStatus, reviewer: refund.reviewer },
+    useCan(),
+    username,
+  )
 }
 
 type Outcome = { ok: true; action: RefundAction; to: RefundStatus } | { ok: false; message: string }
@@ -24,8 +35,7 @@ type Outcome = { ok: true; action: RefundAction; to: RefundStatus } | { ok: fals
 export function RefundActions({ refund }: { refund: Row }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const status = refund.status as RefundStatus
-  const actions = useRefundActions(status)
+  const { actions, barred } = useRefundSteps(refund)
   const [asking, setAsking] = useState<RefundAction>()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>()
@@ -48,7 +58,7 @@ export function RefundActions({ refund }: { refund: Row }) {
         ok: false,
         message: stale
           ? t`This refund changed meanwhile; it has been reloaded. Check it and try again.`
-          : (err as Error).message,
+          : (ruleRefusalText(i18n, err) ?? (err as Error).message),
       })
     } finally {
       setBusy(false)
@@ -76,11 +86,12 @@ export function RefundActions({ refund }: { refund: Row }) {
             </ActionButton>
           ))}
         </div>
-      ) : (
+      ) : barred ? null : (
         <p className="muted">
           <Trans>No workflow step is open to you at this status.</Trans>
         </p>
       )}
+      {barred ? <p className="muted">{ruleIssueMessage(i18n, barred.rule, barred.params)}</p> : null}
       <div role="status" aria-live="polite">
         {outcome?.ok ? (
           <p className="result-ok">

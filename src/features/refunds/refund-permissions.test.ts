@@ -1,21 +1,41 @@
 import { describe, expect, it } from 'vitest'
 import { isGranted, ROLE_GRANTS, type RoleName } from '@/domain/permissions'
+import type { RefundStatus } from '@/domain/refund-workflow'
 import { allowedRefundActions } from './refund-permissions'
 
 const canAs = (role: RoleName) => (p: string) => isGranted(ROLE_GRANTS[role], p)
+const steps = (status: RefundStatus, role: RoleName, reviewer?: string) =>
+  allowedRefundActions({ status, reviewer }, canAs(role), role).actions
 
 describe('refund transition buttons per role', () => {
-  it('finance reviews, approves and refunds; support only cancels its application', () => {
-    expect(allowedRefundActions('awaitingCsReview', canAs('finance'))).toEqual(['csApprove', 'csReject'])
-    expect(allowedRefundActions('awaitingCsReview', canAs('support'))).toEqual(['cancel'])
-    expect(allowedRefundActions('pendingFinancialReview', canAs('finance'))).toEqual(['approve', 'reject'])
-    expect(allowedRefundActions('approved', canAs('finance'))).toEqual(['refund'])
-    expect(allowedRefundActions('platformRefundFailed', canAs('finance'))).toEqual(['manual', 'close'])
+  it('support applies, cancels and does the customer service review; finance the money side', () => {
+    expect(steps('awaitingCsReview', 'support')).toEqual(['csApprove', 'csReject', 'cancel'])
+    expect(steps('awaitingCsReview', 'finance')).toEqual([])
+    expect(steps('pendingFinancialReview', 'finance', 'support')).toEqual(['approve', 'reject'])
+    expect(steps('pendingFinancialReview', 'support', 'support')).toEqual(['cancel'])
+    expect(steps('approved', 'finance')).toEqual(['refund'])
+    expect(steps('platformRefundFailed', 'finance')).toEqual(['manual', 'close'])
+  })
+
+  it('the customer service reviewer is barred from the financial review of the same refund, and told why', () => {
+    const own = allowedRefundActions(
+      { status: 'pendingFinancialReview', reviewer: 'admin' },
+      canAs('admin'),
+      'admin',
+    )
+    expect(own.actions).toEqual(['cancel'])
+    expect(own.barred).toMatchObject({ rule: 'sameRefundReviewer' })
+    const other = allowedRefundActions(
+      { status: 'pendingFinancialReview', reviewer: 'kim' },
+      canAs('admin'),
+      'admin',
+    )
+    expect(other).toEqual({ actions: ['approve', 'reject', 'cancel'] })
   })
 
   it('a viewer gets none, and finished refunds offer nothing to anyone', () => {
-    expect(allowedRefundActions('awaitingCsReview', canAs('viewer'))).toEqual([])
-    expect(allowedRefundActions('completed', canAs('admin'))).toEqual([])
-    expect(allowedRefundActions('closed', canAs('admin'))).toEqual([])
+    expect(steps('awaitingCsReview', 'viewer')).toEqual([])
+    expect(steps('completed', 'admin')).toEqual([])
+    expect(steps('closed', 'admin')).toEqual([])
   })
 })

@@ -1,17 +1,30 @@
+import { refundDutyIssue } from '@/domain/duties'
 import {
   REFUND_TRANSITIONS,
   refundActionsFrom,
   type RefundAction,
   type RefundStatus,
 } from '@/domain/refund-workflow'
+import type { RuleIssue } from '@/domain/rule-issues'
 
 /** The permission a transition needs, in the vocabulary of src/domain/permissions.ts. */
 export const permissionOf = (a: RefundAction) => `orderCenter:refunds:${REFUND_TRANSITIONS[a].needs}`
 
-/** Transitions open from `status` that a user with `can` may take, in the table's order. */
+export interface RefundSteps {
+  /** Transitions open from the status that the user is granted and not barred from, in the table's order. */
+  actions: RefundAction[]
+  /** Why granted steps are held back (separation of duties), if any are. */
+  barred?: RuleIssue
+}
+
+/** The steps a user (`can`, `username`) may take on a refund as stored (its status and reviewer). */
 export function allowedRefundActions(
-  status: RefundStatus,
+  refund: { status: RefundStatus; reviewer?: unknown } & Readonly<Record<string, unknown>>,
   can: (permission: string) => boolean,
-): RefundAction[] {
-  return refundActionsFrom(status).filter((a) => can(permissionOf(a)))
+  username = '',
+): RefundSteps {
+  const granted = refundActionsFrom(refund.status).filter((a) => can(permissionOf(a)))
+  const barred = granted.map((a) => refundDutyIssue(a, refund, username)).find(Boolean)
+  const actions = granted.filter((a) => !refundDutyIssue(a, refund, username))
+  return barred ? { actions, barred } : { actions }
 }

@@ -4,11 +4,14 @@ import type { EntityBinding } from '@/table/entity-binding'
 
 /**
  * Form inputs a binding names for particular fields (`widgets`), each its own chunk, instead of the input of
- * the field's kind: a role's grants as the permission tree.
+ * the field's kind: a role's grants as the permission tree, a staff user's password with a generator.
  */
 const FIELD_WIDGETS: Record<string, ComponentType<FieldInputProps>> = {
   permissionTree: lazy(() =>
     import('@/features/backstage/permission-tree').then((m) => ({ default: m.PermissionTreeField })),
+  ),
+  newPassword: lazy(() =>
+    import('@/features/backstage/new-password-field').then((m) => ({ default: m.NewPasswordField })),
   ),
 }
 

@@ -12,7 +12,7 @@ export default defineBinding(roles, {
     status: msg`Status`,
     userCount: msg`Users`,
   },
-  widths: { roleCode: 160, name: 200, userCount: 90 },
+  widths: { roleCode: 160, name: 280, userCount: 90 },
   tagFields: ['status'],
   widgets: { grants: 'permissionTree' },
   sections: [

@@ -16,6 +16,7 @@ export default defineBinding(users, {
   },
   widths: { username: 160, nickname: 160, email: 240, department: 150, roles: 220 },
   tagFields: ['status'],
+  widgets: { password: 'newPassword' },
   sections: [
     { title: msg`Account`, fields: ['username', 'nickname', 'email', 'department', 'status'] },
     { title: msg`Access`, fields: ['roles'] },

@@ -1,0 +1,76 @@
+import { joinGrants, parseGrants, ROLE_GRANTS, ROLES, type RoleName } from '../../src/domain/permissions'
+import type { Queryable } from './client'
+
+/**
+ * The demo roles, seeded from ROLE_GRANTS (their only use outside tests): from then on the roles table's
+ * grants are the source of truth, edited in the console.
+ */
+
+const ROLE_NAMES: Record<RoleName, string> = {
+  admin: 'Administrator',
+  finance: 'Finance',
+  support: 'Customer service',
+  pricing: 'Pricing',
+  operator: 'Commodity operations',
+  viewer: 'Read-only',
+}
+
+/** Every demo role, then every role's user count from the staff records holding it. */
+export async function seedDemoRoles(tx: Queryable) {
+  for (const role of ROLES)
+    await tx.query(
+      `insert into roles (role_code, name, grants, description, status) values ($1, $2, $3, $4, 'active')
+       on conflict (role_code) do nothing`,
+      [role, ROLE_NAMES[role], joinGrants(ROLE_GRANTS[role]), `Demo role ${role}.`],
+    )
+  await tx.query(
+    `update roles r set user_count = (select count(*)::int from staff_users s
+       where r.role_code = any(string_to_array(s.roles, ',')))`,
+  )
+}
+
+/**
+ * The finance and support demo roles before the refund workflow's duties were separated, as the data
+ * migration of the refund grants left them (schema.ts): finance took refunds through both reviews alone.
+ */
+const BEFORE_SEPARATION: Partial<Record<RoleName, readonly string[]>> = {
+  finance: [
+    'dashboard:**',
+    'orderCenter:*:view',
+    'orderCenter:*:export',
+    'orderCenter:refunds:csReview',
+    'orderCenter:refunds:financialReview',
+    'orderCenter:refunds:refund',
+    'orderCenter:refunds:close',
+  ],
+  support: [
+    'dashboard:**',
+    'orderCenter:*:view',
+    'orderCenter:refunds:apply',
+    'orderCenter:refunds:cancel',
+    'orderCenter:barters:apply',
+    'orderCenter:barters:edit',
+    'orderCenter:orders:resendInvoice',
+    'orderCenter:customers:**',
+  ],
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === a.length
+
+/**
+ * Demo data seeded before the separation of duties: finance and support get their new grants, unless an admin
+ * has changed those roles since (then they are theirs to keep).
+ */
+export async function separateDemoDuties(tx: Queryable) {
+  for (const [role, before] of Object.entries(BEFORE_SEPARATION) as [RoleName, string[]][]) {
+    const { rows } = await tx.query<{ grants: string }>('select grants from roles where role_code = $1', [
+      role,
+    ])
+    if (rows[0] && sameSet(parseGrants(rows[0].grants), before))
+      await tx.query('update roles set grants = $2 where role_code = $1', [
+        role,
+        joinGrants(ROLE_GRANTS[role]),
+      ])
+  }
+}
