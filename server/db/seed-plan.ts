@@ -13,6 +13,7 @@ import {
 import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
 import { catalogOverrides, keyPools, POOL_SIZES, PRICE_MIN_ROWS } from './seed-catalog'
+import { commodityOverrides, flagAbTestOrders, seedRecommends } from './seed-commodity'
 import { pick } from './seed-sql'
 
 /** One seeding step; its name keys the meta row that records it is done, so upgrades seed only new steps. */
@@ -50,7 +51,8 @@ const VOLUMES: Partial<Record<EntityName, number>> = {
   activities: 400,
   recommends: 300,
   spus: 200,
-  commoditySkus: 1_500,
+  // One per price-center SKU (the same SKUs, seed-catalog.ts).
+  commoditySkus: 1_200,
   marketingActivities: 300,
   abTests: 200,
   clientBuyConfigs: 200,
@@ -90,7 +92,7 @@ async function seedDemoRoles(tx: Queryable) {
 }
 
 /** Per-entity overrides where the generic generator would be unrealistic. */
-function overridesFor(name: EntityName): Record<string, string> {
+function overridesFor(name: EntityName, orders: number): Record<string, string> {
   switch (name) {
     case 'users':
       return {
@@ -119,7 +121,7 @@ function overridesFor(name: EntityName): Record<string, string> {
     case 'platformPaySettings':
       return platformPayOverrides()
     default:
-      return catalogOverrides(name) ?? {}
+      return catalogOverrides(name) ?? commodityOverrides(name, orders) ?? {}
   }
 }
 
@@ -143,10 +145,13 @@ export function seedPlan(orders: number): SeedStep[] {
   }
   const steps: SeedStep[] = [{ name: 'orders', run: (tx) => seedOrders(tx, orders) }]
   for (const [name, e] of Object.entries(entities) as [EntityName, EntityDef][]) {
-    if (name === 'orders') continue
-    const seed = special[name] ?? { count: countOf(name), orders, overrides: overridesFor(name) }
+    // Recommendation lists name active commodity SKUs: seeded once those are.
+    if (name === 'orders' || name === 'recommends') continue
+    const seed = special[name] ?? { count: countOf(name), orders, overrides: overridesFor(name, orders) }
     steps.push({ name: e.table, run: (tx) => seedGeneric(tx, e, seed) })
   }
+  steps.push({ name: entities.recommends.table, run: seedRecommends })
+  steps.push({ name: 'orders:abFlags', run: flagAbTestOrders })
   const offlineRefunds = offlineRefundSeed(countOf('offlineOrders'), orders)
   steps.push({ name: 'refunds:offline', run: (tx) => seedGeneric(tx, entities.refunds, offlineRefunds) })
   steps.push({ name: 'roles:demo', run: seedDemoRoles })

@@ -30,6 +30,14 @@ export const RULE_MESSAGES = {
   ownAccessRight: 'You cannot remove your own right to manage users and roles',
   passwordTooShort: 'A password has at least {min} characters',
   passwordTooCommon: 'This password is too easy to guess (a demo password or one like it)',
+  // Commodity center: buy-and-gift activities, recommendations, AB tests
+  giftSameAsBuy: 'The gift SKU must differ from the SKU bought',
+  giftOverlap:
+    'Buy-and-gift activity {activityCode} is already active for this SKU and country in that period',
+  positionTaken: 'Position {position} of this list is already held by {recommendCode}',
+  abTestLocked: 'This cannot change once the test has started',
+  abTestAlreadyRunning: 'AB test {testCode} is already running for this SKU and type',
+  abTestRunningDelete: 'A running test cannot be deleted: stop it first',
 } as const
 
 export type RuleKey = keyof typeof RULE_MESSAGES

@@ -23,6 +23,8 @@ export interface BindingSpec<F extends string> {
   onlyWhen?: Partial<Record<F, Partial<Record<F, string>>>>
   /** Fields the form draws with a named widget (src/features/screens/field-widgets.tsx). */
   widgets?: Partial<Record<F, string>>
+  /** Fields an edit may change only while the record has the given values (an AB test's design, while a draft). */
+  editableWhen?: Partial<Record<F, Partial<Record<F, string>>>>
 }
 
 /** An entity's binding, still naming its fields by their types (for the entity's own screens). */

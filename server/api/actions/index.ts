@@ -1,8 +1,10 @@
 import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
+import { startAbTest, stopAbTest } from './ab-tests'
 import { agentOrderImport } from './agent-order-import'
 import { barterApply, barterEdit } from './barters'
 import { douyinPull } from './douyin-pull'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
+import { reorderRecommends } from './recommend-order'
 import { refundApply } from './refund-apply'
 import { refundTransition } from './refund-transitions'
 import type { ActionHandler } from './types'
@@ -20,4 +22,6 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
   offlineOrders: { review: offlineReview, import: offlineImport },
   douyinPullJobs: { pull: douyinPull },
   agentOrderImports: { import: agentOrderImport },
+  abTests: { start: startAbTest, stop: stopAbTest },
+  recommends: { reorder: reorderRecommends },
 }

@@ -27,6 +27,12 @@ export const DETAIL_PANELS: Record<string, ComponentType<DetailPanelProps>> = {
   effectivePermissions: lazy(() =>
     import('@/features/backstage/access-panels').then((m) => ({ default: m.EffectivePermissionsPanel })),
   ),
+  spuSkus: lazy(() =>
+    import('@/features/commodity-center/spu-skus-panel').then((m) => ({ default: m.SpuSkusPanel })),
+  ),
+  abTestResults: lazy(() =>
+    import('@/features/commodity-center/ab-test-results').then((m) => ({ default: m.AbTestResultsPanel })),
+  ),
   skuPrices: lazy(() =>
     import('@/features/price-center/sku-prices-panel').then((m) => ({ default: m.SkuPricesPanel })),
   ),

@@ -28,6 +28,9 @@ export const VIEWS = {
   couponList: () => import('@/features/price-center/search-filter').then((m) => m.CouponListScreen),
   priceList: () => import('@/features/price-center/search-filter').then((m) => m.PriceListScreen),
   skuBatchAdd: () => import('@/features/price-center/sku-batch-page').then((m) => m.SkuBatchPage),
+  recommendList: () =>
+    import('@/features/commodity-center/recommend-list').then((m) => m.RecommendListScreen),
+  abTestDetail: () => import('@/features/commodity-center/ab-test-detail').then((m) => m.AbTestDetailScreen),
 } satisfies Record<string, Lazy>
 
 /** The generic screen of each kind; a custom screen always names its view. */
