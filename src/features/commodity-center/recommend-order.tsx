@@ -32,6 +32,9 @@ const sceneQuery = (scene: string) => {
         query: { ...query, offset: 0, limit: MAX_LIMIT },
         signal,
       }),
+    // Arranged against the server's current order, never a copy kept on the device.
+    staleTime: 0,
+    meta: { persist: false },
   })
 }
 
