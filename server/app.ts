@@ -12,6 +12,7 @@ import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
 import { bulkRoutes } from './api/bulk-routes'
+import { abTestResultRoutes } from './api/commodity-center-routes'
 import { CountCache, tableVersions } from './api/count-cache'
 import { dashboardRoutes } from './api/dashboard-routes'
 import { entityRoutes } from './api/entity-routes'
@@ -101,6 +102,7 @@ export function createApp(
   v1.route('/dashboard', dashboardRoutes(db, counts))
   v1.route('/prices', priceCheckRoutes(db))
   v1.route('/skus', skuBatchRoutes(db, counts))
+  v1.route('/abTests', abTestResultRoutes(db))
   for (const e of Object.values(entities)) {
     v1.route(`/${e.name}`, referenceRoutes(e, db))
     v1.route(`/${e.name}`, bulkRoutes(e, db, counts))

@@ -24,8 +24,15 @@ import { Route as LayoutBackstageManagementUserAddRouteImport } from './routes/_
 import { Route as LayoutBackstageManagementUserDetailRouteImport } from './routes/_layout/backstageManagement/userDetail'
 import { Route as LayoutBackstageManagementUserEditRouteImport } from './routes/_layout/backstageManagement/userEdit'
 import { Route as LayoutBackstageManagementUserListRouteImport } from './routes/_layout/backstageManagement/userList'
+import { Route as LayoutCommodityCenterAbTestingRouteImport } from './routes/_layout/commodityCenter/ab-testing'
+import { Route as LayoutCommodityCenterActivityRouteImport } from './routes/_layout/commodityCenter/activity'
 import { Route as LayoutCommodityCenterClientBuyConfigRouteImport } from './routes/_layout/commodityCenter/client-buy-config'
+import { Route as LayoutCommodityCenterCouponRouteImport } from './routes/_layout/commodityCenter/coupon'
+import { Route as LayoutCommodityCenterMarketingActivityRouteImport } from './routes/_layout/commodityCenter/marketing-activity'
+import { Route as LayoutCommodityCenterSkuRouteImport } from './routes/_layout/commodityCenter/sku'
+import { Route as LayoutCommodityCenterSkuRelationRouteImport } from './routes/_layout/commodityCenter/sku-relation'
 import { Route as LayoutCommodityCenterSkuEquityRefreshRouteImport } from './routes/_layout/commodityCenter/skuEquityRefresh'
+import { Route as LayoutCommodityCenterSpuRouteImport } from './routes/_layout/commodityCenter/spu'
 import { Route as LayoutOrderCenterApplePayRouteImport } from './routes/_layout/orderCenter/applePay'
 import { Route as LayoutOrderCenterApplyBarterRouteImport } from './routes/_layout/orderCenter/applyBarter'
 import { Route as LayoutOrderCenterApplyRefundRouteImport } from './routes/_layout/orderCenter/applyRefund'
@@ -91,15 +98,45 @@ import { Route as LayoutProductCenterBindproductAddRouteImport } from './routes/
 import { Route as LayoutProductCenterBindproductDetailRouteImport } from './routes/_layout/productCenter/bindproductDetail'
 import { Route as LayoutProductCenterBindproductEditRouteImport } from './routes/_layout/productCenter/bindproductEdit'
 import { Route as LayoutRedirectSplatRouteImport } from './routes/_layout/redirect/$'
+import { Route as LayoutCommodityCenterAbTestingAddRouteImport } from './routes/_layout/commodityCenter/ab-testing_/add'
+import { Route as LayoutCommodityCenterAbTestingDetailRouteImport } from './routes/_layout/commodityCenter/ab-testing_/detail'
+import { Route as LayoutCommodityCenterAbTestingEditRouteImport } from './routes/_layout/commodityCenter/ab-testing_/edit'
+import { Route as LayoutCommodityCenterActivityAddRouteImport } from './routes/_layout/commodityCenter/activity_/add'
+import { Route as LayoutCommodityCenterActivityDetailRouteImport } from './routes/_layout/commodityCenter/activity_/detail'
+import { Route as LayoutCommodityCenterActivityEditRouteImport } from './routes/_layout/commodityCenter/activity_/edit'
 import { Route as LayoutCommodityCenterClientBuyConfigAddRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/add'
 import { Route as LayoutCommodityCenterClientBuyConfigDetailRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/detail'
 import { Route as LayoutCommodityCenterClientBuyConfigEditRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/edit'
 import { Route as LayoutCommodityCenterClientBuyConfigPageDetailRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/page-detail'
 import { Route as LayoutCommodityCenterClientBuyConfigPageSettingRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/page-setting'
 import { Route as LayoutCommodityCenterClientBuyConfigPageSettingMobileRouteImport } from './routes/_layout/commodityCenter/client-buy-config_/page-setting-mobile'
+import { Route as LayoutCommodityCenterCouponAddRouteImport } from './routes/_layout/commodityCenter/coupon_/add'
+import { Route as LayoutCommodityCenterCouponDetailRouteImport } from './routes/_layout/commodityCenter/coupon_/detail'
+import { Route as LayoutCommodityCenterCouponEditRouteImport } from './routes/_layout/commodityCenter/coupon_/edit'
+import { Route as LayoutCommodityCenterMarketingActivityAddRouteImport } from './routes/_layout/commodityCenter/marketing-activity_/add'
+import { Route as LayoutCommodityCenterMarketingActivityDetailRouteImport } from './routes/_layout/commodityCenter/marketing-activity_/detail'
+import { Route as LayoutCommodityCenterMarketingActivityEditRouteImport } from './routes/_layout/commodityCenter/marketing-activity_/edit'
+import { Route as LayoutCommodityCenterRecommendEmptyRouteImport } from './routes/_layout/commodityCenter/recommend/empty'
+import { Route as LayoutCommodityCenterRecommendSuccessRouteImport } from './routes/_layout/commodityCenter/recommend/success'
+import { Route as LayoutCommodityCenterSkuRelationAddRouteImport } from './routes/_layout/commodityCenter/sku-relation_/add'
+import { Route as LayoutCommodityCenterSkuRelationDetailRouteImport } from './routes/_layout/commodityCenter/sku-relation_/detail'
+import { Route as LayoutCommodityCenterSkuRelationEditRouteImport } from './routes/_layout/commodityCenter/sku-relation_/edit'
+import { Route as LayoutCommodityCenterSkuAddRouteImport } from './routes/_layout/commodityCenter/sku_/add'
+import { Route as LayoutCommodityCenterSkuBundleAddRouteImport } from './routes/_layout/commodityCenter/sku_/bundle-add'
+import { Route as LayoutCommodityCenterSkuDetailRouteImport } from './routes/_layout/commodityCenter/sku_/detail'
+import { Route as LayoutCommodityCenterSkuEditRouteImport } from './routes/_layout/commodityCenter/sku_/edit'
+import { Route as LayoutCommodityCenterSpuAddRouteImport } from './routes/_layout/commodityCenter/spu_/add'
+import { Route as LayoutCommodityCenterSpuDetailRouteImport } from './routes/_layout/commodityCenter/spu_/detail'
+import { Route as LayoutCommodityCenterSpuEditRouteImport } from './routes/_layout/commodityCenter/spu_/edit'
 import { Route as LayoutOrderCenterofflineOrdersOrderDetailRouteImport } from './routes/_layout/orderCenter/(offlineOrders)/orderDetail'
 import { Route as LayoutOrderCenterOrderDetailRouteImport } from './routes/_layout/orderCenter/order/detail'
 import { Route as LayoutOrderCenterRefundApplyRouteImport } from './routes/_layout/orderCenter/refund/apply'
+import { Route as LayoutCommodityCenterRecommendEmptyAddRouteImport } from './routes/_layout/commodityCenter/recommend/empty_/add'
+import { Route as LayoutCommodityCenterRecommendEmptyDetailRouteImport } from './routes/_layout/commodityCenter/recommend/empty_/detail'
+import { Route as LayoutCommodityCenterRecommendEmptyEditRouteImport } from './routes/_layout/commodityCenter/recommend/empty_/edit'
+import { Route as LayoutCommodityCenterRecommendSuccessAddRouteImport } from './routes/_layout/commodityCenter/recommend/success_/add'
+import { Route as LayoutCommodityCenterRecommendSuccessDetailRouteImport } from './routes/_layout/commodityCenter/recommend/success_/detail'
+import { Route as LayoutCommodityCenterRecommendSuccessEditRouteImport } from './routes/_layout/commodityCenter/recommend/success_/edit'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -183,16 +220,58 @@ const LayoutBackstageManagementUserListRoute =
     path: '/backstageManagement/userList',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutCommodityCenterAbTestingRoute =
+  LayoutCommodityCenterAbTestingRouteImport.update({
+    id: '/commodityCenter/ab-testing',
+    path: '/commodityCenter/ab-testing',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterActivityRoute =
+  LayoutCommodityCenterActivityRouteImport.update({
+    id: '/commodityCenter/activity',
+    path: '/commodityCenter/activity',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutCommodityCenterClientBuyConfigRoute =
   LayoutCommodityCenterClientBuyConfigRouteImport.update({
     id: '/commodityCenter/client-buy-config',
     path: '/commodityCenter/client-buy-config',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutCommodityCenterCouponRoute =
+  LayoutCommodityCenterCouponRouteImport.update({
+    id: '/commodityCenter/coupon',
+    path: '/commodityCenter/coupon',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterMarketingActivityRoute =
+  LayoutCommodityCenterMarketingActivityRouteImport.update({
+    id: '/commodityCenter/marketing-activity',
+    path: '/commodityCenter/marketing-activity',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuRoute =
+  LayoutCommodityCenterSkuRouteImport.update({
+    id: '/commodityCenter/sku',
+    path: '/commodityCenter/sku',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuRelationRoute =
+  LayoutCommodityCenterSkuRelationRouteImport.update({
+    id: '/commodityCenter/sku-relation',
+    path: '/commodityCenter/sku-relation',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutCommodityCenterSkuEquityRefreshRoute =
   LayoutCommodityCenterSkuEquityRefreshRouteImport.update({
     id: '/commodityCenter/skuEquityRefresh',
     path: '/commodityCenter/skuEquityRefresh',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSpuRoute =
+  LayoutCommodityCenterSpuRouteImport.update({
+    id: '/commodityCenter/spu',
+    path: '/commodityCenter/spu',
     getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutOrderCenterApplePayRoute =
@@ -582,6 +661,42 @@ const LayoutRedirectSplatRoute = LayoutRedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutCommodityCenterAbTestingAddRoute =
+  LayoutCommodityCenterAbTestingAddRouteImport.update({
+    id: '/commodityCenter/ab-testing_/add',
+    path: '/commodityCenter/ab-testing/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterAbTestingDetailRoute =
+  LayoutCommodityCenterAbTestingDetailRouteImport.update({
+    id: '/commodityCenter/ab-testing_/detail',
+    path: '/commodityCenter/ab-testing/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterAbTestingEditRoute =
+  LayoutCommodityCenterAbTestingEditRouteImport.update({
+    id: '/commodityCenter/ab-testing_/edit',
+    path: '/commodityCenter/ab-testing/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterActivityAddRoute =
+  LayoutCommodityCenterActivityAddRouteImport.update({
+    id: '/commodityCenter/activity_/add',
+    path: '/commodityCenter/activity/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterActivityDetailRoute =
+  LayoutCommodityCenterActivityDetailRouteImport.update({
+    id: '/commodityCenter/activity_/detail',
+    path: '/commodityCenter/activity/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterActivityEditRoute =
+  LayoutCommodityCenterActivityEditRouteImport.update({
+    id: '/commodityCenter/activity_/edit',
+    path: '/commodityCenter/activity/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutCommodityCenterClientBuyConfigAddRoute =
   LayoutCommodityCenterClientBuyConfigAddRouteImport.update({
     id: '/commodityCenter/client-buy-config_/add',
@@ -618,6 +733,114 @@ const LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute =
     path: '/commodityCenter/client-buy-config/page-setting-mobile',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutCommodityCenterCouponAddRoute =
+  LayoutCommodityCenterCouponAddRouteImport.update({
+    id: '/commodityCenter/coupon_/add',
+    path: '/commodityCenter/coupon/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterCouponDetailRoute =
+  LayoutCommodityCenterCouponDetailRouteImport.update({
+    id: '/commodityCenter/coupon_/detail',
+    path: '/commodityCenter/coupon/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterCouponEditRoute =
+  LayoutCommodityCenterCouponEditRouteImport.update({
+    id: '/commodityCenter/coupon_/edit',
+    path: '/commodityCenter/coupon/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterMarketingActivityAddRoute =
+  LayoutCommodityCenterMarketingActivityAddRouteImport.update({
+    id: '/commodityCenter/marketing-activity_/add',
+    path: '/commodityCenter/marketing-activity/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterMarketingActivityDetailRoute =
+  LayoutCommodityCenterMarketingActivityDetailRouteImport.update({
+    id: '/commodityCenter/marketing-activity_/detail',
+    path: '/commodityCenter/marketing-activity/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterMarketingActivityEditRoute =
+  LayoutCommodityCenterMarketingActivityEditRouteImport.update({
+    id: '/commodityCenter/marketing-activity_/edit',
+    path: '/commodityCenter/marketing-activity/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterRecommendEmptyRoute =
+  LayoutCommodityCenterRecommendEmptyRouteImport.update({
+    id: '/commodityCenter/recommend/empty',
+    path: '/commodityCenter/recommend/empty',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterRecommendSuccessRoute =
+  LayoutCommodityCenterRecommendSuccessRouteImport.update({
+    id: '/commodityCenter/recommend/success',
+    path: '/commodityCenter/recommend/success',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuRelationAddRoute =
+  LayoutCommodityCenterSkuRelationAddRouteImport.update({
+    id: '/commodityCenter/sku-relation_/add',
+    path: '/commodityCenter/sku-relation/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuRelationDetailRoute =
+  LayoutCommodityCenterSkuRelationDetailRouteImport.update({
+    id: '/commodityCenter/sku-relation_/detail',
+    path: '/commodityCenter/sku-relation/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuRelationEditRoute =
+  LayoutCommodityCenterSkuRelationEditRouteImport.update({
+    id: '/commodityCenter/sku-relation_/edit',
+    path: '/commodityCenter/sku-relation/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuAddRoute =
+  LayoutCommodityCenterSkuAddRouteImport.update({
+    id: '/commodityCenter/sku_/add',
+    path: '/commodityCenter/sku/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuBundleAddRoute =
+  LayoutCommodityCenterSkuBundleAddRouteImport.update({
+    id: '/commodityCenter/sku_/bundle-add',
+    path: '/commodityCenter/sku/bundle-add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuDetailRoute =
+  LayoutCommodityCenterSkuDetailRouteImport.update({
+    id: '/commodityCenter/sku_/detail',
+    path: '/commodityCenter/sku/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSkuEditRoute =
+  LayoutCommodityCenterSkuEditRouteImport.update({
+    id: '/commodityCenter/sku_/edit',
+    path: '/commodityCenter/sku/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSpuAddRoute =
+  LayoutCommodityCenterSpuAddRouteImport.update({
+    id: '/commodityCenter/spu_/add',
+    path: '/commodityCenter/spu/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSpuDetailRoute =
+  LayoutCommodityCenterSpuDetailRouteImport.update({
+    id: '/commodityCenter/spu_/detail',
+    path: '/commodityCenter/spu/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterSpuEditRoute =
+  LayoutCommodityCenterSpuEditRouteImport.update({
+    id: '/commodityCenter/spu_/edit',
+    path: '/commodityCenter/spu/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutOrderCenterofflineOrdersOrderDetailRoute =
   LayoutOrderCenterofflineOrdersOrderDetailRouteImport.update({
     id: '/orderCenter/(offlineOrders)/orderDetail',
@@ -636,6 +859,42 @@ const LayoutOrderCenterRefundApplyRoute =
     path: '/orderCenter/refund/apply',
     getParentRoute: () => LayoutRoute,
   } as any)
+const LayoutCommodityCenterRecommendEmptyAddRoute =
+  LayoutCommodityCenterRecommendEmptyAddRouteImport.update({
+    id: '/commodityCenter/recommend/empty_/add',
+    path: '/commodityCenter/recommend/empty/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterRecommendEmptyDetailRoute =
+  LayoutCommodityCenterRecommendEmptyDetailRouteImport.update({
+    id: '/commodityCenter/recommend/empty_/detail',
+    path: '/commodityCenter/recommend/empty/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterRecommendEmptyEditRoute =
+  LayoutCommodityCenterRecommendEmptyEditRouteImport.update({
+    id: '/commodityCenter/recommend/empty_/edit',
+    path: '/commodityCenter/recommend/empty/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterRecommendSuccessAddRoute =
+  LayoutCommodityCenterRecommendSuccessAddRouteImport.update({
+    id: '/commodityCenter/recommend/success_/add',
+    path: '/commodityCenter/recommend/success/add',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterRecommendSuccessDetailRoute =
+  LayoutCommodityCenterRecommendSuccessDetailRouteImport.update({
+    id: '/commodityCenter/recommend/success_/detail',
+    path: '/commodityCenter/recommend/success/detail',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCommodityCenterRecommendSuccessEditRoute =
+  LayoutCommodityCenterRecommendSuccessEditRouteImport.update({
+    id: '/commodityCenter/recommend/success_/edit',
+    path: '/commodityCenter/recommend/success/edit',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
@@ -652,8 +911,15 @@ export interface FileRoutesByFullPath {
   '/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
   '/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
   '/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
+  '/commodityCenter/ab-testing': typeof LayoutCommodityCenterAbTestingRoute
+  '/commodityCenter/activity': typeof LayoutCommodityCenterActivityRoute
   '/commodityCenter/client-buy-config': typeof LayoutCommodityCenterClientBuyConfigRoute
+  '/commodityCenter/coupon': typeof LayoutCommodityCenterCouponRoute
+  '/commodityCenter/marketing-activity': typeof LayoutCommodityCenterMarketingActivityRoute
+  '/commodityCenter/sku': typeof LayoutCommodityCenterSkuRoute
+  '/commodityCenter/sku-relation': typeof LayoutCommodityCenterSkuRelationRoute
   '/commodityCenter/skuEquityRefresh': typeof LayoutCommodityCenterSkuEquityRefreshRoute
+  '/commodityCenter/spu': typeof LayoutCommodityCenterSpuRoute
   '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -719,15 +985,45 @@ export interface FileRoutesByFullPath {
   '/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
   '/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/commodityCenter/ab-testing/add': typeof LayoutCommodityCenterAbTestingAddRoute
+  '/commodityCenter/ab-testing/detail': typeof LayoutCommodityCenterAbTestingDetailRoute
+  '/commodityCenter/ab-testing/edit': typeof LayoutCommodityCenterAbTestingEditRoute
+  '/commodityCenter/activity/add': typeof LayoutCommodityCenterActivityAddRoute
+  '/commodityCenter/activity/detail': typeof LayoutCommodityCenterActivityDetailRoute
+  '/commodityCenter/activity/edit': typeof LayoutCommodityCenterActivityEditRoute
   '/commodityCenter/client-buy-config/add': typeof LayoutCommodityCenterClientBuyConfigAddRoute
   '/commodityCenter/client-buy-config/detail': typeof LayoutCommodityCenterClientBuyConfigDetailRoute
   '/commodityCenter/client-buy-config/edit': typeof LayoutCommodityCenterClientBuyConfigEditRoute
   '/commodityCenter/client-buy-config/page-detail': typeof LayoutCommodityCenterClientBuyConfigPageDetailRoute
   '/commodityCenter/client-buy-config/page-setting': typeof LayoutCommodityCenterClientBuyConfigPageSettingRoute
   '/commodityCenter/client-buy-config/page-setting-mobile': typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute
+  '/commodityCenter/coupon/add': typeof LayoutCommodityCenterCouponAddRoute
+  '/commodityCenter/coupon/detail': typeof LayoutCommodityCenterCouponDetailRoute
+  '/commodityCenter/coupon/edit': typeof LayoutCommodityCenterCouponEditRoute
+  '/commodityCenter/marketing-activity/add': typeof LayoutCommodityCenterMarketingActivityAddRoute
+  '/commodityCenter/marketing-activity/detail': typeof LayoutCommodityCenterMarketingActivityDetailRoute
+  '/commodityCenter/marketing-activity/edit': typeof LayoutCommodityCenterMarketingActivityEditRoute
+  '/commodityCenter/recommend/empty': typeof LayoutCommodityCenterRecommendEmptyRoute
+  '/commodityCenter/recommend/success': typeof LayoutCommodityCenterRecommendSuccessRoute
+  '/commodityCenter/sku-relation/add': typeof LayoutCommodityCenterSkuRelationAddRoute
+  '/commodityCenter/sku-relation/detail': typeof LayoutCommodityCenterSkuRelationDetailRoute
+  '/commodityCenter/sku-relation/edit': typeof LayoutCommodityCenterSkuRelationEditRoute
+  '/commodityCenter/sku/add': typeof LayoutCommodityCenterSkuAddRoute
+  '/commodityCenter/sku/bundle-add': typeof LayoutCommodityCenterSkuBundleAddRoute
+  '/commodityCenter/sku/detail': typeof LayoutCommodityCenterSkuDetailRoute
+  '/commodityCenter/sku/edit': typeof LayoutCommodityCenterSkuEditRoute
+  '/commodityCenter/spu/add': typeof LayoutCommodityCenterSpuAddRoute
+  '/commodityCenter/spu/detail': typeof LayoutCommodityCenterSpuDetailRoute
+  '/commodityCenter/spu/edit': typeof LayoutCommodityCenterSpuEditRoute
   '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
+  '/commodityCenter/recommend/empty/add': typeof LayoutCommodityCenterRecommendEmptyAddRoute
+  '/commodityCenter/recommend/empty/detail': typeof LayoutCommodityCenterRecommendEmptyDetailRoute
+  '/commodityCenter/recommend/empty/edit': typeof LayoutCommodityCenterRecommendEmptyEditRoute
+  '/commodityCenter/recommend/success/add': typeof LayoutCommodityCenterRecommendSuccessAddRoute
+  '/commodityCenter/recommend/success/detail': typeof LayoutCommodityCenterRecommendSuccessDetailRoute
+  '/commodityCenter/recommend/success/edit': typeof LayoutCommodityCenterRecommendSuccessEditRoute
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route
@@ -744,8 +1040,15 @@ export interface FileRoutesByTo {
   '/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
   '/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
   '/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
+  '/commodityCenter/ab-testing': typeof LayoutCommodityCenterAbTestingRoute
+  '/commodityCenter/activity': typeof LayoutCommodityCenterActivityRoute
   '/commodityCenter/client-buy-config': typeof LayoutCommodityCenterClientBuyConfigRoute
+  '/commodityCenter/coupon': typeof LayoutCommodityCenterCouponRoute
+  '/commodityCenter/marketing-activity': typeof LayoutCommodityCenterMarketingActivityRoute
+  '/commodityCenter/sku': typeof LayoutCommodityCenterSkuRoute
+  '/commodityCenter/sku-relation': typeof LayoutCommodityCenterSkuRelationRoute
   '/commodityCenter/skuEquityRefresh': typeof LayoutCommodityCenterSkuEquityRefreshRoute
+  '/commodityCenter/spu': typeof LayoutCommodityCenterSpuRoute
   '/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -811,15 +1114,45 @@ export interface FileRoutesByTo {
   '/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
   '/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/redirect/$': typeof LayoutRedirectSplatRoute
+  '/commodityCenter/ab-testing/add': typeof LayoutCommodityCenterAbTestingAddRoute
+  '/commodityCenter/ab-testing/detail': typeof LayoutCommodityCenterAbTestingDetailRoute
+  '/commodityCenter/ab-testing/edit': typeof LayoutCommodityCenterAbTestingEditRoute
+  '/commodityCenter/activity/add': typeof LayoutCommodityCenterActivityAddRoute
+  '/commodityCenter/activity/detail': typeof LayoutCommodityCenterActivityDetailRoute
+  '/commodityCenter/activity/edit': typeof LayoutCommodityCenterActivityEditRoute
   '/commodityCenter/client-buy-config/add': typeof LayoutCommodityCenterClientBuyConfigAddRoute
   '/commodityCenter/client-buy-config/detail': typeof LayoutCommodityCenterClientBuyConfigDetailRoute
   '/commodityCenter/client-buy-config/edit': typeof LayoutCommodityCenterClientBuyConfigEditRoute
   '/commodityCenter/client-buy-config/page-detail': typeof LayoutCommodityCenterClientBuyConfigPageDetailRoute
   '/commodityCenter/client-buy-config/page-setting': typeof LayoutCommodityCenterClientBuyConfigPageSettingRoute
   '/commodityCenter/client-buy-config/page-setting-mobile': typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute
+  '/commodityCenter/coupon/add': typeof LayoutCommodityCenterCouponAddRoute
+  '/commodityCenter/coupon/detail': typeof LayoutCommodityCenterCouponDetailRoute
+  '/commodityCenter/coupon/edit': typeof LayoutCommodityCenterCouponEditRoute
+  '/commodityCenter/marketing-activity/add': typeof LayoutCommodityCenterMarketingActivityAddRoute
+  '/commodityCenter/marketing-activity/detail': typeof LayoutCommodityCenterMarketingActivityDetailRoute
+  '/commodityCenter/marketing-activity/edit': typeof LayoutCommodityCenterMarketingActivityEditRoute
+  '/commodityCenter/recommend/empty': typeof LayoutCommodityCenterRecommendEmptyRoute
+  '/commodityCenter/recommend/success': typeof LayoutCommodityCenterRecommendSuccessRoute
+  '/commodityCenter/sku-relation/add': typeof LayoutCommodityCenterSkuRelationAddRoute
+  '/commodityCenter/sku-relation/detail': typeof LayoutCommodityCenterSkuRelationDetailRoute
+  '/commodityCenter/sku-relation/edit': typeof LayoutCommodityCenterSkuRelationEditRoute
+  '/commodityCenter/sku/add': typeof LayoutCommodityCenterSkuAddRoute
+  '/commodityCenter/sku/bundle-add': typeof LayoutCommodityCenterSkuBundleAddRoute
+  '/commodityCenter/sku/detail': typeof LayoutCommodityCenterSkuDetailRoute
+  '/commodityCenter/sku/edit': typeof LayoutCommodityCenterSkuEditRoute
+  '/commodityCenter/spu/add': typeof LayoutCommodityCenterSpuAddRoute
+  '/commodityCenter/spu/detail': typeof LayoutCommodityCenterSpuDetailRoute
+  '/commodityCenter/spu/edit': typeof LayoutCommodityCenterSpuEditRoute
   '/orderCenter/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
+  '/commodityCenter/recommend/empty/add': typeof LayoutCommodityCenterRecommendEmptyAddRoute
+  '/commodityCenter/recommend/empty/detail': typeof LayoutCommodityCenterRecommendEmptyDetailRoute
+  '/commodityCenter/recommend/empty/edit': typeof LayoutCommodityCenterRecommendEmptyEditRoute
+  '/commodityCenter/recommend/success/add': typeof LayoutCommodityCenterRecommendSuccessAddRoute
+  '/commodityCenter/recommend/success/detail': typeof LayoutCommodityCenterRecommendSuccessDetailRoute
+  '/commodityCenter/recommend/success/edit': typeof LayoutCommodityCenterRecommendSuccessEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -838,8 +1171,15 @@ export interface FileRoutesById {
   '/_layout/backstageManagement/userDetail': typeof LayoutBackstageManagementUserDetailRoute
   '/_layout/backstageManagement/userEdit': typeof LayoutBackstageManagementUserEditRoute
   '/_layout/backstageManagement/userList': typeof LayoutBackstageManagementUserListRoute
+  '/_layout/commodityCenter/ab-testing': typeof LayoutCommodityCenterAbTestingRoute
+  '/_layout/commodityCenter/activity': typeof LayoutCommodityCenterActivityRoute
   '/_layout/commodityCenter/client-buy-config': typeof LayoutCommodityCenterClientBuyConfigRoute
+  '/_layout/commodityCenter/coupon': typeof LayoutCommodityCenterCouponRoute
+  '/_layout/commodityCenter/marketing-activity': typeof LayoutCommodityCenterMarketingActivityRoute
+  '/_layout/commodityCenter/sku': typeof LayoutCommodityCenterSkuRoute
+  '/_layout/commodityCenter/sku-relation': typeof LayoutCommodityCenterSkuRelationRoute
   '/_layout/commodityCenter/skuEquityRefresh': typeof LayoutCommodityCenterSkuEquityRefreshRoute
+  '/_layout/commodityCenter/spu': typeof LayoutCommodityCenterSpuRoute
   '/_layout/orderCenter/applePay': typeof LayoutOrderCenterApplePayRoute
   '/_layout/orderCenter/applyBarter': typeof LayoutOrderCenterApplyBarterRoute
   '/_layout/orderCenter/applyRefund': typeof LayoutOrderCenterApplyRefundRoute
@@ -905,15 +1245,45 @@ export interface FileRoutesById {
   '/_layout/productCenter/bindproductDetail': typeof LayoutProductCenterBindproductDetailRoute
   '/_layout/productCenter/bindproductEdit': typeof LayoutProductCenterBindproductEditRoute
   '/_layout/redirect/$': typeof LayoutRedirectSplatRoute
+  '/_layout/commodityCenter/ab-testing_/add': typeof LayoutCommodityCenterAbTestingAddRoute
+  '/_layout/commodityCenter/ab-testing_/detail': typeof LayoutCommodityCenterAbTestingDetailRoute
+  '/_layout/commodityCenter/ab-testing_/edit': typeof LayoutCommodityCenterAbTestingEditRoute
+  '/_layout/commodityCenter/activity_/add': typeof LayoutCommodityCenterActivityAddRoute
+  '/_layout/commodityCenter/activity_/detail': typeof LayoutCommodityCenterActivityDetailRoute
+  '/_layout/commodityCenter/activity_/edit': typeof LayoutCommodityCenterActivityEditRoute
   '/_layout/commodityCenter/client-buy-config_/add': typeof LayoutCommodityCenterClientBuyConfigAddRoute
   '/_layout/commodityCenter/client-buy-config_/detail': typeof LayoutCommodityCenterClientBuyConfigDetailRoute
   '/_layout/commodityCenter/client-buy-config_/edit': typeof LayoutCommodityCenterClientBuyConfigEditRoute
   '/_layout/commodityCenter/client-buy-config_/page-detail': typeof LayoutCommodityCenterClientBuyConfigPageDetailRoute
   '/_layout/commodityCenter/client-buy-config_/page-setting': typeof LayoutCommodityCenterClientBuyConfigPageSettingRoute
   '/_layout/commodityCenter/client-buy-config_/page-setting-mobile': typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute
+  '/_layout/commodityCenter/coupon_/add': typeof LayoutCommodityCenterCouponAddRoute
+  '/_layout/commodityCenter/coupon_/detail': typeof LayoutCommodityCenterCouponDetailRoute
+  '/_layout/commodityCenter/coupon_/edit': typeof LayoutCommodityCenterCouponEditRoute
+  '/_layout/commodityCenter/marketing-activity_/add': typeof LayoutCommodityCenterMarketingActivityAddRoute
+  '/_layout/commodityCenter/marketing-activity_/detail': typeof LayoutCommodityCenterMarketingActivityDetailRoute
+  '/_layout/commodityCenter/marketing-activity_/edit': typeof LayoutCommodityCenterMarketingActivityEditRoute
+  '/_layout/commodityCenter/recommend/empty': typeof LayoutCommodityCenterRecommendEmptyRoute
+  '/_layout/commodityCenter/recommend/success': typeof LayoutCommodityCenterRecommendSuccessRoute
+  '/_layout/commodityCenter/sku-relation_/add': typeof LayoutCommodityCenterSkuRelationAddRoute
+  '/_layout/commodityCenter/sku-relation_/detail': typeof LayoutCommodityCenterSkuRelationDetailRoute
+  '/_layout/commodityCenter/sku-relation_/edit': typeof LayoutCommodityCenterSkuRelationEditRoute
+  '/_layout/commodityCenter/sku_/add': typeof LayoutCommodityCenterSkuAddRoute
+  '/_layout/commodityCenter/sku_/bundle-add': typeof LayoutCommodityCenterSkuBundleAddRoute
+  '/_layout/commodityCenter/sku_/detail': typeof LayoutCommodityCenterSkuDetailRoute
+  '/_layout/commodityCenter/sku_/edit': typeof LayoutCommodityCenterSkuEditRoute
+  '/_layout/commodityCenter/spu_/add': typeof LayoutCommodityCenterSpuAddRoute
+  '/_layout/commodityCenter/spu_/detail': typeof LayoutCommodityCenterSpuDetailRoute
+  '/_layout/commodityCenter/spu_/edit': typeof LayoutCommodityCenterSpuEditRoute
   '/_layout/orderCenter/(offlineOrders)/orderDetail': typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   '/_layout/orderCenter/order/detail': typeof LayoutOrderCenterOrderDetailRoute
   '/_layout/orderCenter/refund/apply': typeof LayoutOrderCenterRefundApplyRoute
+  '/_layout/commodityCenter/recommend/empty_/add': typeof LayoutCommodityCenterRecommendEmptyAddRoute
+  '/_layout/commodityCenter/recommend/empty_/detail': typeof LayoutCommodityCenterRecommendEmptyDetailRoute
+  '/_layout/commodityCenter/recommend/empty_/edit': typeof LayoutCommodityCenterRecommendEmptyEditRoute
+  '/_layout/commodityCenter/recommend/success_/add': typeof LayoutCommodityCenterRecommendSuccessAddRoute
+  '/_layout/commodityCenter/recommend/success_/detail': typeof LayoutCommodityCenterRecommendSuccessDetailRoute
+  '/_layout/commodityCenter/recommend/success_/edit': typeof LayoutCommodityCenterRecommendSuccessEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -932,8 +1302,15 @@ export interface FileRouteTypes {
     | '/backstageManagement/userDetail'
     | '/backstageManagement/userEdit'
     | '/backstageManagement/userList'
+    | '/commodityCenter/ab-testing'
+    | '/commodityCenter/activity'
     | '/commodityCenter/client-buy-config'
+    | '/commodityCenter/coupon'
+    | '/commodityCenter/marketing-activity'
+    | '/commodityCenter/sku'
+    | '/commodityCenter/sku-relation'
     | '/commodityCenter/skuEquityRefresh'
+    | '/commodityCenter/spu'
     | '/orderCenter/applePay'
     | '/orderCenter/applyBarter'
     | '/orderCenter/applyRefund'
@@ -999,15 +1376,45 @@ export interface FileRouteTypes {
     | '/productCenter/bindproductDetail'
     | '/productCenter/bindproductEdit'
     | '/redirect/$'
+    | '/commodityCenter/ab-testing/add'
+    | '/commodityCenter/ab-testing/detail'
+    | '/commodityCenter/ab-testing/edit'
+    | '/commodityCenter/activity/add'
+    | '/commodityCenter/activity/detail'
+    | '/commodityCenter/activity/edit'
     | '/commodityCenter/client-buy-config/add'
     | '/commodityCenter/client-buy-config/detail'
     | '/commodityCenter/client-buy-config/edit'
     | '/commodityCenter/client-buy-config/page-detail'
     | '/commodityCenter/client-buy-config/page-setting'
     | '/commodityCenter/client-buy-config/page-setting-mobile'
+    | '/commodityCenter/coupon/add'
+    | '/commodityCenter/coupon/detail'
+    | '/commodityCenter/coupon/edit'
+    | '/commodityCenter/marketing-activity/add'
+    | '/commodityCenter/marketing-activity/detail'
+    | '/commodityCenter/marketing-activity/edit'
+    | '/commodityCenter/recommend/empty'
+    | '/commodityCenter/recommend/success'
+    | '/commodityCenter/sku-relation/add'
+    | '/commodityCenter/sku-relation/detail'
+    | '/commodityCenter/sku-relation/edit'
+    | '/commodityCenter/sku/add'
+    | '/commodityCenter/sku/bundle-add'
+    | '/commodityCenter/sku/detail'
+    | '/commodityCenter/sku/edit'
+    | '/commodityCenter/spu/add'
+    | '/commodityCenter/spu/detail'
+    | '/commodityCenter/spu/edit'
     | '/orderCenter/orderDetail'
     | '/orderCenter/order/detail'
     | '/orderCenter/refund/apply'
+    | '/commodityCenter/recommend/empty/add'
+    | '/commodityCenter/recommend/empty/detail'
+    | '/commodityCenter/recommend/empty/edit'
+    | '/commodityCenter/recommend/success/add'
+    | '/commodityCenter/recommend/success/detail'
+    | '/commodityCenter/recommend/success/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/401'
@@ -1024,8 +1431,15 @@ export interface FileRouteTypes {
     | '/backstageManagement/userDetail'
     | '/backstageManagement/userEdit'
     | '/backstageManagement/userList'
+    | '/commodityCenter/ab-testing'
+    | '/commodityCenter/activity'
     | '/commodityCenter/client-buy-config'
+    | '/commodityCenter/coupon'
+    | '/commodityCenter/marketing-activity'
+    | '/commodityCenter/sku'
+    | '/commodityCenter/sku-relation'
     | '/commodityCenter/skuEquityRefresh'
+    | '/commodityCenter/spu'
     | '/orderCenter/applePay'
     | '/orderCenter/applyBarter'
     | '/orderCenter/applyRefund'
@@ -1091,15 +1505,45 @@ export interface FileRouteTypes {
     | '/productCenter/bindproductDetail'
     | '/productCenter/bindproductEdit'
     | '/redirect/$'
+    | '/commodityCenter/ab-testing/add'
+    | '/commodityCenter/ab-testing/detail'
+    | '/commodityCenter/ab-testing/edit'
+    | '/commodityCenter/activity/add'
+    | '/commodityCenter/activity/detail'
+    | '/commodityCenter/activity/edit'
     | '/commodityCenter/client-buy-config/add'
     | '/commodityCenter/client-buy-config/detail'
     | '/commodityCenter/client-buy-config/edit'
     | '/commodityCenter/client-buy-config/page-detail'
     | '/commodityCenter/client-buy-config/page-setting'
     | '/commodityCenter/client-buy-config/page-setting-mobile'
+    | '/commodityCenter/coupon/add'
+    | '/commodityCenter/coupon/detail'
+    | '/commodityCenter/coupon/edit'
+    | '/commodityCenter/marketing-activity/add'
+    | '/commodityCenter/marketing-activity/detail'
+    | '/commodityCenter/marketing-activity/edit'
+    | '/commodityCenter/recommend/empty'
+    | '/commodityCenter/recommend/success'
+    | '/commodityCenter/sku-relation/add'
+    | '/commodityCenter/sku-relation/detail'
+    | '/commodityCenter/sku-relation/edit'
+    | '/commodityCenter/sku/add'
+    | '/commodityCenter/sku/bundle-add'
+    | '/commodityCenter/sku/detail'
+    | '/commodityCenter/sku/edit'
+    | '/commodityCenter/spu/add'
+    | '/commodityCenter/spu/detail'
+    | '/commodityCenter/spu/edit'
     | '/orderCenter/orderDetail'
     | '/orderCenter/order/detail'
     | '/orderCenter/refund/apply'
+    | '/commodityCenter/recommend/empty/add'
+    | '/commodityCenter/recommend/empty/detail'
+    | '/commodityCenter/recommend/empty/edit'
+    | '/commodityCenter/recommend/success/add'
+    | '/commodityCenter/recommend/success/detail'
+    | '/commodityCenter/recommend/success/edit'
   id:
     | '__root__'
     | '/401'
@@ -1117,8 +1561,15 @@ export interface FileRouteTypes {
     | '/_layout/backstageManagement/userDetail'
     | '/_layout/backstageManagement/userEdit'
     | '/_layout/backstageManagement/userList'
+    | '/_layout/commodityCenter/ab-testing'
+    | '/_layout/commodityCenter/activity'
     | '/_layout/commodityCenter/client-buy-config'
+    | '/_layout/commodityCenter/coupon'
+    | '/_layout/commodityCenter/marketing-activity'
+    | '/_layout/commodityCenter/sku'
+    | '/_layout/commodityCenter/sku-relation'
     | '/_layout/commodityCenter/skuEquityRefresh'
+    | '/_layout/commodityCenter/spu'
     | '/_layout/orderCenter/applePay'
     | '/_layout/orderCenter/applyBarter'
     | '/_layout/orderCenter/applyRefund'
@@ -1184,15 +1635,45 @@ export interface FileRouteTypes {
     | '/_layout/productCenter/bindproductDetail'
     | '/_layout/productCenter/bindproductEdit'
     | '/_layout/redirect/$'
+    | '/_layout/commodityCenter/ab-testing_/add'
+    | '/_layout/commodityCenter/ab-testing_/detail'
+    | '/_layout/commodityCenter/ab-testing_/edit'
+    | '/_layout/commodityCenter/activity_/add'
+    | '/_layout/commodityCenter/activity_/detail'
+    | '/_layout/commodityCenter/activity_/edit'
     | '/_layout/commodityCenter/client-buy-config_/add'
     | '/_layout/commodityCenter/client-buy-config_/detail'
     | '/_layout/commodityCenter/client-buy-config_/edit'
     | '/_layout/commodityCenter/client-buy-config_/page-detail'
     | '/_layout/commodityCenter/client-buy-config_/page-setting'
     | '/_layout/commodityCenter/client-buy-config_/page-setting-mobile'
+    | '/_layout/commodityCenter/coupon_/add'
+    | '/_layout/commodityCenter/coupon_/detail'
+    | '/_layout/commodityCenter/coupon_/edit'
+    | '/_layout/commodityCenter/marketing-activity_/add'
+    | '/_layout/commodityCenter/marketing-activity_/detail'
+    | '/_layout/commodityCenter/marketing-activity_/edit'
+    | '/_layout/commodityCenter/recommend/empty'
+    | '/_layout/commodityCenter/recommend/success'
+    | '/_layout/commodityCenter/sku-relation_/add'
+    | '/_layout/commodityCenter/sku-relation_/detail'
+    | '/_layout/commodityCenter/sku-relation_/edit'
+    | '/_layout/commodityCenter/sku_/add'
+    | '/_layout/commodityCenter/sku_/bundle-add'
+    | '/_layout/commodityCenter/sku_/detail'
+    | '/_layout/commodityCenter/sku_/edit'
+    | '/_layout/commodityCenter/spu_/add'
+    | '/_layout/commodityCenter/spu_/detail'
+    | '/_layout/commodityCenter/spu_/edit'
     | '/_layout/orderCenter/(offlineOrders)/orderDetail'
     | '/_layout/orderCenter/order/detail'
     | '/_layout/orderCenter/refund/apply'
+    | '/_layout/commodityCenter/recommend/empty_/add'
+    | '/_layout/commodityCenter/recommend/empty_/detail'
+    | '/_layout/commodityCenter/recommend/empty_/edit'
+    | '/_layout/commodityCenter/recommend/success_/add'
+    | '/_layout/commodityCenter/recommend/success_/detail'
+    | '/_layout/commodityCenter/recommend/success_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1310,6 +1791,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutBackstageManagementUserListRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/commodityCenter/ab-testing': {
+      id: '/_layout/commodityCenter/ab-testing'
+      path: '/commodityCenter/ab-testing'
+      fullPath: '/commodityCenter/ab-testing'
+      preLoaderRoute: typeof LayoutCommodityCenterAbTestingRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/activity': {
+      id: '/_layout/commodityCenter/activity'
+      path: '/commodityCenter/activity'
+      fullPath: '/commodityCenter/activity'
+      preLoaderRoute: typeof LayoutCommodityCenterActivityRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/commodityCenter/client-buy-config': {
       id: '/_layout/commodityCenter/client-buy-config'
       path: '/commodityCenter/client-buy-config'
@@ -1317,11 +1812,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/commodityCenter/coupon': {
+      id: '/_layout/commodityCenter/coupon'
+      path: '/commodityCenter/coupon'
+      fullPath: '/commodityCenter/coupon'
+      preLoaderRoute: typeof LayoutCommodityCenterCouponRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/marketing-activity': {
+      id: '/_layout/commodityCenter/marketing-activity'
+      path: '/commodityCenter/marketing-activity'
+      fullPath: '/commodityCenter/marketing-activity'
+      preLoaderRoute: typeof LayoutCommodityCenterMarketingActivityRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku': {
+      id: '/_layout/commodityCenter/sku'
+      path: '/commodityCenter/sku'
+      fullPath: '/commodityCenter/sku'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku-relation': {
+      id: '/_layout/commodityCenter/sku-relation'
+      path: '/commodityCenter/sku-relation'
+      fullPath: '/commodityCenter/sku-relation'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuRelationRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/commodityCenter/skuEquityRefresh': {
       id: '/_layout/commodityCenter/skuEquityRefresh'
       path: '/commodityCenter/skuEquityRefresh'
       fullPath: '/commodityCenter/skuEquityRefresh'
       preLoaderRoute: typeof LayoutCommodityCenterSkuEquityRefreshRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/spu': {
+      id: '/_layout/commodityCenter/spu'
+      path: '/commodityCenter/spu'
+      fullPath: '/commodityCenter/spu'
+      preLoaderRoute: typeof LayoutCommodityCenterSpuRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/orderCenter/applePay': {
@@ -1779,6 +2309,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutRedirectSplatRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/commodityCenter/ab-testing_/add': {
+      id: '/_layout/commodityCenter/ab-testing_/add'
+      path: '/commodityCenter/ab-testing/add'
+      fullPath: '/commodityCenter/ab-testing/add'
+      preLoaderRoute: typeof LayoutCommodityCenterAbTestingAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/ab-testing_/detail': {
+      id: '/_layout/commodityCenter/ab-testing_/detail'
+      path: '/commodityCenter/ab-testing/detail'
+      fullPath: '/commodityCenter/ab-testing/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterAbTestingDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/ab-testing_/edit': {
+      id: '/_layout/commodityCenter/ab-testing_/edit'
+      path: '/commodityCenter/ab-testing/edit'
+      fullPath: '/commodityCenter/ab-testing/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterAbTestingEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/activity_/add': {
+      id: '/_layout/commodityCenter/activity_/add'
+      path: '/commodityCenter/activity/add'
+      fullPath: '/commodityCenter/activity/add'
+      preLoaderRoute: typeof LayoutCommodityCenterActivityAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/activity_/detail': {
+      id: '/_layout/commodityCenter/activity_/detail'
+      path: '/commodityCenter/activity/detail'
+      fullPath: '/commodityCenter/activity/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterActivityDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/activity_/edit': {
+      id: '/_layout/commodityCenter/activity_/edit'
+      path: '/commodityCenter/activity/edit'
+      fullPath: '/commodityCenter/activity/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterActivityEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/commodityCenter/client-buy-config_/add': {
       id: '/_layout/commodityCenter/client-buy-config_/add'
       path: '/commodityCenter/client-buy-config/add'
@@ -1821,6 +2393,132 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/commodityCenter/coupon_/add': {
+      id: '/_layout/commodityCenter/coupon_/add'
+      path: '/commodityCenter/coupon/add'
+      fullPath: '/commodityCenter/coupon/add'
+      preLoaderRoute: typeof LayoutCommodityCenterCouponAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/coupon_/detail': {
+      id: '/_layout/commodityCenter/coupon_/detail'
+      path: '/commodityCenter/coupon/detail'
+      fullPath: '/commodityCenter/coupon/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterCouponDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/coupon_/edit': {
+      id: '/_layout/commodityCenter/coupon_/edit'
+      path: '/commodityCenter/coupon/edit'
+      fullPath: '/commodityCenter/coupon/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterCouponEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/marketing-activity_/add': {
+      id: '/_layout/commodityCenter/marketing-activity_/add'
+      path: '/commodityCenter/marketing-activity/add'
+      fullPath: '/commodityCenter/marketing-activity/add'
+      preLoaderRoute: typeof LayoutCommodityCenterMarketingActivityAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/marketing-activity_/detail': {
+      id: '/_layout/commodityCenter/marketing-activity_/detail'
+      path: '/commodityCenter/marketing-activity/detail'
+      fullPath: '/commodityCenter/marketing-activity/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterMarketingActivityDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/marketing-activity_/edit': {
+      id: '/_layout/commodityCenter/marketing-activity_/edit'
+      path: '/commodityCenter/marketing-activity/edit'
+      fullPath: '/commodityCenter/marketing-activity/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterMarketingActivityEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/recommend/empty': {
+      id: '/_layout/commodityCenter/recommend/empty'
+      path: '/commodityCenter/recommend/empty'
+      fullPath: '/commodityCenter/recommend/empty'
+      preLoaderRoute: typeof LayoutCommodityCenterRecommendEmptyRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/recommend/success': {
+      id: '/_layout/commodityCenter/recommend/success'
+      path: '/commodityCenter/recommend/success'
+      fullPath: '/commodityCenter/recommend/success'
+      preLoaderRoute: typeof LayoutCommodityCenterRecommendSuccessRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku-relation_/add': {
+      id: '/_layout/commodityCenter/sku-relation_/add'
+      path: '/commodityCenter/sku-relation/add'
+      fullPath: '/commodityCenter/sku-relation/add'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuRelationAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku-relation_/detail': {
+      id: '/_layout/commodityCenter/sku-relation_/detail'
+      path: '/commodityCenter/sku-relation/detail'
+      fullPath: '/commodityCenter/sku-relation/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuRelationDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku-relation_/edit': {
+      id: '/_layout/commodityCenter/sku-relation_/edit'
+      path: '/commodityCenter/sku-relation/edit'
+      fullPath: '/commodityCenter/sku-relation/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuRelationEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku_/add': {
+      id: '/_layout/commodityCenter/sku_/add'
+      path: '/commodityCenter/sku/add'
+      fullPath: '/commodityCenter/sku/add'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku_/bundle-add': {
+      id: '/_layout/commodityCenter/sku_/bundle-add'
+      path: '/commodityCenter/sku/bundle-add'
+      fullPath: '/commodityCenter/sku/bundle-add'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuBundleAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku_/detail': {
+      id: '/_layout/commodityCenter/sku_/detail'
+      path: '/commodityCenter/sku/detail'
+      fullPath: '/commodityCenter/sku/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/sku_/edit': {
+      id: '/_layout/commodityCenter/sku_/edit'
+      path: '/commodityCenter/sku/edit'
+      fullPath: '/commodityCenter/sku/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterSkuEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/spu_/add': {
+      id: '/_layout/commodityCenter/spu_/add'
+      path: '/commodityCenter/spu/add'
+      fullPath: '/commodityCenter/spu/add'
+      preLoaderRoute: typeof LayoutCommodityCenterSpuAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/spu_/detail': {
+      id: '/_layout/commodityCenter/spu_/detail'
+      path: '/commodityCenter/spu/detail'
+      fullPath: '/commodityCenter/spu/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterSpuDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/spu_/edit': {
+      id: '/_layout/commodityCenter/spu_/edit'
+      path: '/commodityCenter/spu/edit'
+      fullPath: '/commodityCenter/spu/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterSpuEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/orderCenter/(offlineOrders)/orderDetail': {
       id: '/_layout/orderCenter/(offlineOrders)/orderDetail'
       path: '/orderCenter/orderDetail'
@@ -1842,6 +2540,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderCenterRefundApplyRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/commodityCenter/recommend/empty_/add': {
+      id: '/_layout/commodityCenter/recommend/empty_/add'
+      path: '/commodityCenter/recommend/empty/add'
+      fullPath: '/commodityCenter/recommend/empty/add'
+      preLoaderRoute: typeof LayoutCommodityCenterRecommendEmptyAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/recommend/empty_/detail': {
+      id: '/_layout/commodityCenter/recommend/empty_/detail'
+      path: '/commodityCenter/recommend/empty/detail'
+      fullPath: '/commodityCenter/recommend/empty/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterRecommendEmptyDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/recommend/empty_/edit': {
+      id: '/_layout/commodityCenter/recommend/empty_/edit'
+      path: '/commodityCenter/recommend/empty/edit'
+      fullPath: '/commodityCenter/recommend/empty/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterRecommendEmptyEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/recommend/success_/add': {
+      id: '/_layout/commodityCenter/recommend/success_/add'
+      path: '/commodityCenter/recommend/success/add'
+      fullPath: '/commodityCenter/recommend/success/add'
+      preLoaderRoute: typeof LayoutCommodityCenterRecommendSuccessAddRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/recommend/success_/detail': {
+      id: '/_layout/commodityCenter/recommend/success_/detail'
+      path: '/commodityCenter/recommend/success/detail'
+      fullPath: '/commodityCenter/recommend/success/detail'
+      preLoaderRoute: typeof LayoutCommodityCenterRecommendSuccessDetailRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/commodityCenter/recommend/success_/edit': {
+      id: '/_layout/commodityCenter/recommend/success_/edit'
+      path: '/commodityCenter/recommend/success/edit'
+      fullPath: '/commodityCenter/recommend/success/edit'
+      preLoaderRoute: typeof LayoutCommodityCenterRecommendSuccessEditRouteImport
+      parentRoute: typeof LayoutRoute
+    }
   }
 }
 
@@ -1856,8 +2596,15 @@ interface LayoutRouteChildren {
   LayoutBackstageManagementUserDetailRoute: typeof LayoutBackstageManagementUserDetailRoute
   LayoutBackstageManagementUserEditRoute: typeof LayoutBackstageManagementUserEditRoute
   LayoutBackstageManagementUserListRoute: typeof LayoutBackstageManagementUserListRoute
+  LayoutCommodityCenterAbTestingRoute: typeof LayoutCommodityCenterAbTestingRoute
+  LayoutCommodityCenterActivityRoute: typeof LayoutCommodityCenterActivityRoute
   LayoutCommodityCenterClientBuyConfigRoute: typeof LayoutCommodityCenterClientBuyConfigRoute
+  LayoutCommodityCenterCouponRoute: typeof LayoutCommodityCenterCouponRoute
+  LayoutCommodityCenterMarketingActivityRoute: typeof LayoutCommodityCenterMarketingActivityRoute
+  LayoutCommodityCenterSkuRoute: typeof LayoutCommodityCenterSkuRoute
+  LayoutCommodityCenterSkuRelationRoute: typeof LayoutCommodityCenterSkuRelationRoute
   LayoutCommodityCenterSkuEquityRefreshRoute: typeof LayoutCommodityCenterSkuEquityRefreshRoute
+  LayoutCommodityCenterSpuRoute: typeof LayoutCommodityCenterSpuRoute
   LayoutOrderCenterApplePayRoute: typeof LayoutOrderCenterApplePayRoute
   LayoutOrderCenterApplyBarterRoute: typeof LayoutOrderCenterApplyBarterRoute
   LayoutOrderCenterApplyRefundRoute: typeof LayoutOrderCenterApplyRefundRoute
@@ -1923,15 +2670,45 @@ interface LayoutRouteChildren {
   LayoutProductCenterBindproductDetailRoute: typeof LayoutProductCenterBindproductDetailRoute
   LayoutProductCenterBindproductEditRoute: typeof LayoutProductCenterBindproductEditRoute
   LayoutRedirectSplatRoute: typeof LayoutRedirectSplatRoute
+  LayoutCommodityCenterAbTestingAddRoute: typeof LayoutCommodityCenterAbTestingAddRoute
+  LayoutCommodityCenterAbTestingDetailRoute: typeof LayoutCommodityCenterAbTestingDetailRoute
+  LayoutCommodityCenterAbTestingEditRoute: typeof LayoutCommodityCenterAbTestingEditRoute
+  LayoutCommodityCenterActivityAddRoute: typeof LayoutCommodityCenterActivityAddRoute
+  LayoutCommodityCenterActivityDetailRoute: typeof LayoutCommodityCenterActivityDetailRoute
+  LayoutCommodityCenterActivityEditRoute: typeof LayoutCommodityCenterActivityEditRoute
   LayoutCommodityCenterClientBuyConfigAddRoute: typeof LayoutCommodityCenterClientBuyConfigAddRoute
   LayoutCommodityCenterClientBuyConfigDetailRoute: typeof LayoutCommodityCenterClientBuyConfigDetailRoute
   LayoutCommodityCenterClientBuyConfigEditRoute: typeof LayoutCommodityCenterClientBuyConfigEditRoute
   LayoutCommodityCenterClientBuyConfigPageDetailRoute: typeof LayoutCommodityCenterClientBuyConfigPageDetailRoute
   LayoutCommodityCenterClientBuyConfigPageSettingRoute: typeof LayoutCommodityCenterClientBuyConfigPageSettingRoute
   LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute: typeof LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute
+  LayoutCommodityCenterCouponAddRoute: typeof LayoutCommodityCenterCouponAddRoute
+  LayoutCommodityCenterCouponDetailRoute: typeof LayoutCommodityCenterCouponDetailRoute
+  LayoutCommodityCenterCouponEditRoute: typeof LayoutCommodityCenterCouponEditRoute
+  LayoutCommodityCenterMarketingActivityAddRoute: typeof LayoutCommodityCenterMarketingActivityAddRoute
+  LayoutCommodityCenterMarketingActivityDetailRoute: typeof LayoutCommodityCenterMarketingActivityDetailRoute
+  LayoutCommodityCenterMarketingActivityEditRoute: typeof LayoutCommodityCenterMarketingActivityEditRoute
+  LayoutCommodityCenterRecommendEmptyRoute: typeof LayoutCommodityCenterRecommendEmptyRoute
+  LayoutCommodityCenterRecommendSuccessRoute: typeof LayoutCommodityCenterRecommendSuccessRoute
+  LayoutCommodityCenterSkuRelationAddRoute: typeof LayoutCommodityCenterSkuRelationAddRoute
+  LayoutCommodityCenterSkuRelationDetailRoute: typeof LayoutCommodityCenterSkuRelationDetailRoute
+  LayoutCommodityCenterSkuRelationEditRoute: typeof LayoutCommodityCenterSkuRelationEditRoute
+  LayoutCommodityCenterSkuAddRoute: typeof LayoutCommodityCenterSkuAddRoute
+  LayoutCommodityCenterSkuBundleAddRoute: typeof LayoutCommodityCenterSkuBundleAddRoute
+  LayoutCommodityCenterSkuDetailRoute: typeof LayoutCommodityCenterSkuDetailRoute
+  LayoutCommodityCenterSkuEditRoute: typeof LayoutCommodityCenterSkuEditRoute
+  LayoutCommodityCenterSpuAddRoute: typeof LayoutCommodityCenterSpuAddRoute
+  LayoutCommodityCenterSpuDetailRoute: typeof LayoutCommodityCenterSpuDetailRoute
+  LayoutCommodityCenterSpuEditRoute: typeof LayoutCommodityCenterSpuEditRoute
   LayoutOrderCenterofflineOrdersOrderDetailRoute: typeof LayoutOrderCenterofflineOrdersOrderDetailRoute
   LayoutOrderCenterOrderDetailRoute: typeof LayoutOrderCenterOrderDetailRoute
   LayoutOrderCenterRefundApplyRoute: typeof LayoutOrderCenterRefundApplyRoute
+  LayoutCommodityCenterRecommendEmptyAddRoute: typeof LayoutCommodityCenterRecommendEmptyAddRoute
+  LayoutCommodityCenterRecommendEmptyDetailRoute: typeof LayoutCommodityCenterRecommendEmptyDetailRoute
+  LayoutCommodityCenterRecommendEmptyEditRoute: typeof LayoutCommodityCenterRecommendEmptyEditRoute
+  LayoutCommodityCenterRecommendSuccessAddRoute: typeof LayoutCommodityCenterRecommendSuccessAddRoute
+  LayoutCommodityCenterRecommendSuccessDetailRoute: typeof LayoutCommodityCenterRecommendSuccessDetailRoute
+  LayoutCommodityCenterRecommendSuccessEditRoute: typeof LayoutCommodityCenterRecommendSuccessEditRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
@@ -1952,10 +2729,18 @@ const LayoutRouteChildren: LayoutRouteChildren = {
     LayoutBackstageManagementUserEditRoute,
   LayoutBackstageManagementUserListRoute:
     LayoutBackstageManagementUserListRoute,
+  LayoutCommodityCenterAbTestingRoute: LayoutCommodityCenterAbTestingRoute,
+  LayoutCommodityCenterActivityRoute: LayoutCommodityCenterActivityRoute,
   LayoutCommodityCenterClientBuyConfigRoute:
     LayoutCommodityCenterClientBuyConfigRoute,
+  LayoutCommodityCenterCouponRoute: LayoutCommodityCenterCouponRoute,
+  LayoutCommodityCenterMarketingActivityRoute:
+    LayoutCommodityCenterMarketingActivityRoute,
+  LayoutCommodityCenterSkuRoute: LayoutCommodityCenterSkuRoute,
+  LayoutCommodityCenterSkuRelationRoute: LayoutCommodityCenterSkuRelationRoute,
   LayoutCommodityCenterSkuEquityRefreshRoute:
     LayoutCommodityCenterSkuEquityRefreshRoute,
+  LayoutCommodityCenterSpuRoute: LayoutCommodityCenterSpuRoute,
   LayoutOrderCenterApplePayRoute: LayoutOrderCenterApplePayRoute,
   LayoutOrderCenterApplyBarterRoute: LayoutOrderCenterApplyBarterRoute,
   LayoutOrderCenterApplyRefundRoute: LayoutOrderCenterApplyRefundRoute,
@@ -2034,6 +2819,17 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutProductCenterBindproductEditRoute:
     LayoutProductCenterBindproductEditRoute,
   LayoutRedirectSplatRoute: LayoutRedirectSplatRoute,
+  LayoutCommodityCenterAbTestingAddRoute:
+    LayoutCommodityCenterAbTestingAddRoute,
+  LayoutCommodityCenterAbTestingDetailRoute:
+    LayoutCommodityCenterAbTestingDetailRoute,
+  LayoutCommodityCenterAbTestingEditRoute:
+    LayoutCommodityCenterAbTestingEditRoute,
+  LayoutCommodityCenterActivityAddRoute: LayoutCommodityCenterActivityAddRoute,
+  LayoutCommodityCenterActivityDetailRoute:
+    LayoutCommodityCenterActivityDetailRoute,
+  LayoutCommodityCenterActivityEditRoute:
+    LayoutCommodityCenterActivityEditRoute,
   LayoutCommodityCenterClientBuyConfigAddRoute:
     LayoutCommodityCenterClientBuyConfigAddRoute,
   LayoutCommodityCenterClientBuyConfigDetailRoute:
@@ -2046,10 +2842,50 @@ const LayoutRouteChildren: LayoutRouteChildren = {
     LayoutCommodityCenterClientBuyConfigPageSettingRoute,
   LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute:
     LayoutCommodityCenterClientBuyConfigPageSettingMobileRoute,
+  LayoutCommodityCenterCouponAddRoute: LayoutCommodityCenterCouponAddRoute,
+  LayoutCommodityCenterCouponDetailRoute:
+    LayoutCommodityCenterCouponDetailRoute,
+  LayoutCommodityCenterCouponEditRoute: LayoutCommodityCenterCouponEditRoute,
+  LayoutCommodityCenterMarketingActivityAddRoute:
+    LayoutCommodityCenterMarketingActivityAddRoute,
+  LayoutCommodityCenterMarketingActivityDetailRoute:
+    LayoutCommodityCenterMarketingActivityDetailRoute,
+  LayoutCommodityCenterMarketingActivityEditRoute:
+    LayoutCommodityCenterMarketingActivityEditRoute,
+  LayoutCommodityCenterRecommendEmptyRoute:
+    LayoutCommodityCenterRecommendEmptyRoute,
+  LayoutCommodityCenterRecommendSuccessRoute:
+    LayoutCommodityCenterRecommendSuccessRoute,
+  LayoutCommodityCenterSkuRelationAddRoute:
+    LayoutCommodityCenterSkuRelationAddRoute,
+  LayoutCommodityCenterSkuRelationDetailRoute:
+    LayoutCommodityCenterSkuRelationDetailRoute,
+  LayoutCommodityCenterSkuRelationEditRoute:
+    LayoutCommodityCenterSkuRelationEditRoute,
+  LayoutCommodityCenterSkuAddRoute: LayoutCommodityCenterSkuAddRoute,
+  LayoutCommodityCenterSkuBundleAddRoute:
+    LayoutCommodityCenterSkuBundleAddRoute,
+  LayoutCommodityCenterSkuDetailRoute: LayoutCommodityCenterSkuDetailRoute,
+  LayoutCommodityCenterSkuEditRoute: LayoutCommodityCenterSkuEditRoute,
+  LayoutCommodityCenterSpuAddRoute: LayoutCommodityCenterSpuAddRoute,
+  LayoutCommodityCenterSpuDetailRoute: LayoutCommodityCenterSpuDetailRoute,
+  LayoutCommodityCenterSpuEditRoute: LayoutCommodityCenterSpuEditRoute,
   LayoutOrderCenterofflineOrdersOrderDetailRoute:
     LayoutOrderCenterofflineOrdersOrderDetailRoute,
   LayoutOrderCenterOrderDetailRoute: LayoutOrderCenterOrderDetailRoute,
   LayoutOrderCenterRefundApplyRoute: LayoutOrderCenterRefundApplyRoute,
+  LayoutCommodityCenterRecommendEmptyAddRoute:
+    LayoutCommodityCenterRecommendEmptyAddRoute,
+  LayoutCommodityCenterRecommendEmptyDetailRoute:
+    LayoutCommodityCenterRecommendEmptyDetailRoute,
+  LayoutCommodityCenterRecommendEmptyEditRoute:
+    LayoutCommodityCenterRecommendEmptyEditRoute,
+  LayoutCommodityCenterRecommendSuccessAddRoute:
+    LayoutCommodityCenterRecommendSuccessAddRoute,
+  LayoutCommodityCenterRecommendSuccessDetailRoute:
+    LayoutCommodityCenterRecommendSuccessDetailRoute,
+  LayoutCommodityCenterRecommendSuccessEditRoute:
+    LayoutCommodityCenterRecommendSuccessEditRoute,
 }
 
 const LayoutRouteWithChildren =

@@ -16,7 +16,7 @@ import { deleteRecord, updateAudited, type ApiRecord } from './records'
 import { usedBy, type UsedBy } from './references'
 import { readJsonBody } from './request-body'
 import { checkAccessKept } from './rules/backstage'
-import { checkRules } from './rules/price-center'
+import { checkDeleteRules, checkRules } from './rules'
 
 export const BULK_MAX_ITEMS = 500
 
@@ -134,6 +134,7 @@ export function bulkRoutes(e: EntityDef, db: Db, counts: CountCache) {
               continue
             }
             try {
+              checkDeleteRules(e, p.record)
               await checkAccessKept(tx, e, user.username, p.record, null)
             } catch (err) {
               if (!(err instanceof ApiError && err.status === 400)) throw err

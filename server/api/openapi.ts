@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { abTestTransitionSchema } from '../../src/domain/ab-tests'
 import { barterEditSchema, barterInputSchema } from '../../src/domain/barter-rules'
 import { operationAction, type EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
@@ -9,6 +10,7 @@ import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
 import { cardPricesSchema } from '../../src/domain/purchase-page'
 import { resetPasswordSchema } from '../../src/domain/passwords'
+import { recommendReorderSchema } from '../../src/domain/recommend-order'
 import { refundApplySchema, refundTransitionSchema, vatNoVerifySchema } from '../../src/domain/refund-apply'
 import { labelOf, referencesOf, referencesTo } from '../../src/domain/references'
 import { entities } from '../../src/domain/registry'
@@ -21,6 +23,7 @@ import {
   OPTIONS_MAX_Q,
   pickPermissions,
 } from './reference-routes'
+import { COMMODITY_CENTER_PATHS } from './openapi-commodity-center'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
 import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
 import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
@@ -47,6 +50,9 @@ const ACTION_BODIES: Record<string, z.ZodType> = {
   'skuEquityRefreshJobs.cancel': equityRefreshCancelSchema,
   'clientBuyConfigs.cardPrices': cardPricesSchema,
   'users.resetPassword': resetPasswordSchema,
+  'abTests.start': abTestTransitionSchema,
+  'abTests.stop': abTestTransitionSchema,
+  'recommends.reorder': recommendReorderSchema,
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -367,6 +373,7 @@ export function openApiDocument() {
     ...IDENTITY_PATHS,
     ...DASHBOARD_PATHS,
     ...PRICE_CENTER_PATHS,
+    ...COMMODITY_CENTER_PATHS,
   }
   const schemas: Record<string, unknown> = {
     Envelope: {

@@ -11,7 +11,7 @@ import { deleteRecord, findRecord, insertAudited, lockVersion, parseId, updateAu
 import { assertReferences, assertUnreferenced, normalizeReferences } from './references'
 import { readJsonBody } from './request-body'
 import { checkAccessKept, checkStaffPassword } from './rules/backstage'
-import { checkRules } from './rules/price-center'
+import { checkDeleteRules, checkRules } from './rules'
 
 /**
  * Generic write endpoints for one registry entity, each permission-checked before anything else:
@@ -82,6 +82,7 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
       await db.transaction(async (tx) => {
         const before = await lockVersion(tx, e, id, version)
         await assertUnreferenced(tx, e, before)
+        checkDeleteRules(e, before)
         await checkAccessKept(tx, e, actor(c), before, null)
         await deleteRecord(tx, e, id)
         await writeAudit(tx, {

@@ -20,14 +20,12 @@ export interface KeyPool {
 const N = '(g - 1)'
 
 const LICENSE_POOL = 300
-const SKU_POOL = 400
+export const SKU_POOL = 400
 const SPU_POOL = 60
-const COMMODITY_SKU_POOL = 300
 
 const licenseCode = (n: string) => `'LIC-' || (100 + ${n})`
-const skuCode = (n: string) => `'SKU' || lpad((${n})::text, 5, '0')`
+export const skuCode = (n: string) => `'SKU' || lpad((${n})::text, 5, '0')`
 const spuCode = (n: string) => `'SPU' || lpad((${n})::text, 4, '0')`
-const commoditySkuCode = (n: string) => `'CSKU' || lpad((${n})::text, 5, '0')`
 const orderNo = (n: string) => `'OD' || lpad((1 + ${n})::text, 10, '0')`
 
 export function keyPools(orders: number): Record<string, KeyPool> {
@@ -35,7 +33,8 @@ export function keyPools(orders: number): Record<string, KeyPool> {
     licenses: { size: LICENSE_POOL, code: licenseCode },
     skus: { size: SKU_POOL, code: skuCode },
     spus: { size: SPU_POOL, code: spuCode },
-    commoditySkus: { size: COMMODITY_SKU_POOL, code: commoditySkuCode },
+    // The commodity center sells the price center's SKUs: same codes (seed-commodity.ts).
+    commoditySkus: { size: SKU_POOL, code: skuCode },
     orders: { size: orders, code: orderNo },
     // The demo roles (seed-plan.ts seeds them from ROLE_GRANTS); staff records name them.
     roles: { size: ROLES.length, code: (i) => `(array['${ROLES.join("','")}'])[(${i}) + 1]` },
@@ -180,14 +179,17 @@ export function catalogOverrides(name: string): Record<string, string> | undefin
       }
     }
     case 'commoditySkus': {
-      const s = skuShape(commoditySkuCode, COMMODITY_SKU_POOL)
+      // Row n is the price center's SKU n (code, name, type, license, items), at its USD list price.
+      const s = skuShape(skuCode, SKU_POOL)
       // The SPU of the same product and platform (SPUs cycle through products, then platforms).
       const spu = `((${s.product} + ${PRODUCTS.length} * (${s.platform} % ${PLATFORMS.length})) + ${PRODUCTS.length * PLATFORMS.length} * (h5 % ${SPU_POOL / (PRODUCTS.length * PLATFORMS.length)}))`
       return {
-        skuCode: commoditySkuCode(N),
+        skuCode: skuCode(N),
         spuCode: spuCode(spu),
         name: s.name,
         type: s.type,
+        price: skuUsd(N),
+        currency: `'USD'`,
         licenseCode: licenseOfProduct(s.product, 'h1'),
         bundleItems: s.bundleItems,
         status: CATALOG_STATUS,
@@ -203,7 +205,7 @@ export const POOL_SIZES: Record<string, number> = {
   licenses: LICENSE_POOL,
   skus: SKU_POOL,
   spus: SPU_POOL,
-  commoditySkus: COMMODITY_SKU_POOL,
+  commoditySkus: SKU_POOL,
 }
 
 /**
@@ -278,7 +280,7 @@ const localAmount = (usd: string, currency: string) => localPrice(`(${usd} + 0.0
  * Price-center coupons: mostly percentages, some fixed amounts (always with a currency); valid windows from
  * 400 days ago (long expired) to 60 days ahead (not yet valid); usage within the limit, some used up.
  */
-function couponOverrides(): Record<string, string> {
+export function couponOverrides(): Record<string, string> {
   const isAmount = `(h1 % 3 = 0)`
   const cur = pick(CURRENCIES, 'h3')
   const limit = `(case when h2 % 4 = 0 then null else 100 * (1 + h3 % 50) end)`

@@ -1,6 +1,7 @@
 import { skuEquityRefreshJobs as jobs } from '../../src/domain/entities/commodity-center'
 import { CURRENCIES, PLATFORMS } from '../../src/domain/enums'
 import type { Queryable } from './client'
+import { SKU_POOL, skuCode } from './seed-catalog'
 import { seedGeneric } from './seed-generic'
 import { ANCHOR, PRODUCTS, pick } from './seed-sql'
 
@@ -11,11 +12,6 @@ import { ANCHOR, PRODUCTS, pick } from './seed-sql'
  * holding its SKU that were not refunded).
  */
 
-/** The price-center SKUs orders are sold with (seed-catalog's pool). */
-const SKU_POOL = 400
-const skuCode = (n: string) => `'SKU' || lpad((${n})::text, 5, '0')`
-const COMMODITY_SKU_POOL = 300
-const commoditySku = (n: string) => `'CSKU' || lpad((${n})::text, 5, '0')`
 /** The groups of four SKUs below the pool: (product + 6 × k) for k below this. */
 const GROUPS_PER_PRODUCT = Math.floor(SKU_POOL / 4 / PRODUCTS.length)
 
@@ -179,8 +175,8 @@ export function clientBuyConfigOverrides(): Record<string, string> {
     platform: pick(PLATFORMS, platform),
     language: pick(['zh', 'en', 'ja'], 'h3'),
     currency: pick(CURRENCIES, 'h5'),
-    // The commodity SKUs of the same rows (the commodity catalog repeats the price center's first SKUs).
-    skuCodes: `case when ${first} + 2 < ${COMMODITY_SKU_POOL} then ${commoditySku(first)} || ',' || ${commoditySku(`${first} + 1`)} || ',' || ${commoditySku(`${first} + 2`)} end`,
+    // The commodity SKUs of the same rows (the commodity catalog carries the price center's SKU codes).
+    skuCodes: `case when ${first} + 2 < ${SKU_POOL} then ${skuCode(first)} || ',' || ${skuCode(`${first} + 1`)} || ',' || ${skuCode(`${first} + 2`)} end`,
     pcSkuCards: `${skuCode(first)} || ',' || ${skuCode(`${first} + 1`)} || ',' || ${skuCode(`${first} + 2`)}`,
     pcPageSettings: pageJson(skuCode(`${first} + 1`), 'h3'),
     mobileSkuCards: `case when ${noMobile} then null else ${skuCode(first)} || ',' || ${skuCode(`${first} + 1`)} end`,

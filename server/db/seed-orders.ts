@@ -65,7 +65,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           ${pick(AUTHORIZATION_TYPES, 'h5')} as authorization_type,
           lpad((400000 + h1 % 99999)::text, 6, '0') || '******' || lpad((h2 % 10000)::text, 4, '0') as card_number,
           (h1 % 223 + 1) || '.' || (h2 % 255) || '.' || (h3 % 255) || '.' || (h4 % 254 + 1) as ip_address,
-          ${pick(['none', 'none', 'none', 'price', 'cart'], 'h3')} as ab_test,
+          'none' as ab_test, -- set for the orders of AB tests (seed-commodity.ts)
           ${pick(PRICES, '(h3 / 7)')}::numeric as usd_price,
           case when h1 % 10 = 0 then 1 + h2 % 5 else 1 end as quantity,
           case when h2 % 10 = 0 then ${pick(AGENTS, 'h3')} else null end as agent_platform,

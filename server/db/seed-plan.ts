@@ -15,6 +15,7 @@ import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from '
 import { seedOrders } from './seed-orders'
 import { catalogOverrides, keyPools, POOL_SIZES, PRICE_MIN_ROWS } from './seed-catalog'
 import type { Queryable } from './client'
+import { commodityOverrides, flagAbTestOrders, seedRecommends } from './seed-commodity'
 import { pick } from './seed-sql'
 
 /** One seeding step; its name keys the meta row that records it is done, so upgrades seed only new steps. */
@@ -52,7 +53,8 @@ const VOLUMES: Partial<Record<EntityName, number>> = {
   activities: 400,
   recommends: 300,
   spus: 200,
-  commoditySkus: 1_500,
+  // One per price-center SKU (the same SKUs, seed-catalog.ts).
+  commoditySkus: 1_200,
   marketingActivities: 300,
   abTests: 200,
   clientBuyConfigs: 200,
@@ -76,7 +78,7 @@ const TEAM_ROLES = [
 const REGIONS = ['EMEA', 'APAC', 'Americas', 'Japan', 'Greater China', 'Korea']
 
 /** Per-entity overrides where the generic generator would be unrealistic. */
-function overridesFor(name: EntityName): Record<string, string> {
+function overridesFor(name: EntityName, orders: number): Record<string, string> {
   switch (name) {
     case 'users':
       return {
@@ -113,7 +115,7 @@ function overridesFor(name: EntityName): Record<string, string> {
     case 'clientBuyConfigs':
       return clientBuyConfigOverrides()
     default:
-      return catalogOverrides(name) ?? {}
+      return catalogOverrides(name) ?? commodityOverrides(name, orders) ?? {}
   }
 }
 
@@ -137,14 +139,17 @@ export function seedPlan(orders: number): SeedStep[] {
   }
   const steps: SeedStep[] = [{ name: 'orders', run: (tx) => seedOrders(tx, orders) }]
   for (const [name, e] of Object.entries(entities) as [EntityName, EntityDef][]) {
-    if (name === 'orders') continue
+    // Recommendation lists name active commodity SKUs: seeded once those are.
+    if (name === 'orders' || name === 'recommends') continue
     if (name === 'skuEquityRefreshJobs') {
       steps.push({ name: e.table, run: (tx) => seedEquityRefreshJobs(tx, countOf(name), orders) })
       continue
     }
-    const seed = special[name] ?? { count: countOf(name), orders, overrides: overridesFor(name) }
+    const seed = special[name] ?? { count: countOf(name), orders, overrides: overridesFor(name, orders) }
     steps.push({ name: e.table, run: (tx) => seedGeneric(tx, e, seed) })
   }
+  steps.push({ name: entities.recommends.table, run: seedRecommends })
+  steps.push({ name: 'orders:abFlags', run: flagAbTestOrders })
   const offlineRefunds = offlineRefundSeed(countOf('offlineOrders'), orders)
   steps.push({ name: 'refunds:offline', run: (tx) => seedGeneric(tx, entities.refunds, offlineRefunds) })
   steps.push({ name: 'roles:demo', run: seedDemoRoles })

@@ -45,6 +45,14 @@ export const RULE_MESSAGES = {
     'You did the customer service review of this refund; another person does the financial review',
   ownOfflineOrder: 'You recorded this offline order; another person reviews it',
   ownBarter: 'You applied for this barter; another person reviews it',
+  // Commodity center: buy-and-gift activities, recommendations, AB tests
+  giftSameAsBuy: 'The gift SKU must differ from the SKU bought',
+  giftOverlap:
+    'Buy-and-gift activity {activityCode} is already active for this SKU and country in that period',
+  positionTaken: 'Position {position} of this list is already held by {recommendCode}',
+  abTestLocked: 'This cannot change once the test has started',
+  abTestAlreadyRunning: 'AB test {testCode} is already running for this SKU and type',
+  abTestRunningDelete: 'A running test cannot be deleted: stop it first',
 } as const
 
 export type RuleKey = keyof typeof RULE_MESSAGES

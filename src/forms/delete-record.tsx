@@ -5,13 +5,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
 import { CODES } from '@/domain/envelope'
 import { referencesTo } from '@/domain/references'
+import { isRuleKey } from '@/domain/rule-issues'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ModalDialog } from '@/ui/modal-dialog'
 import { showToast } from '@/ui/toast-store'
 import { ActionButton } from './action-button'
+import { ruleParamsOf, type ServerIssue } from './form-issues'
 import { usedByQuery, type UsedByEntry } from './reference-queries'
+import { ruleIssueMessage } from './rule-messages'
 import { UsedByList, type FieldLabeller } from './used-by'
 
 /** Why the server kept the record: what still references it, or only its own words when that is not known. */
@@ -37,7 +40,7 @@ export function DeleteRecord({
   /** Labels of other entities' fields, for the "used by" lines. */
   fieldLabel?: FieldLabeller
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -87,7 +90,11 @@ export function DeleteRecord({
       } else {
         setOpen(false)
         // A lapsed session goes to sign-in by itself; anything else is said here (the request was quiet).
+        // A business rule's refusal (a running AB test) is said in the console's words.
+        const rule = (e.issues as ServerIssue[]).find((i) => isRuleKey(i.rule))
         if (e.code === CODES.notFound) showToast({ tone: 'error', message: 'dataNotFound', translate: true })
+        else if (rule && isRuleKey(rule.rule))
+          showToast({ tone: 'error', message: ruleIssueMessage(i18n, rule.rule, ruleParamsOf(rule)) })
         else if (e.status !== 401)
           showToast({ tone: 'error', message: e.message || t`The record could not be deleted.` })
       }

@@ -10,7 +10,8 @@ import { showToast } from '@/ui/toast-store'
 import { formFields, secretFields, type FormValues } from './field-codec'
 import { FieldInput, type FieldInputProps } from './field-input'
 import { issueMessage } from './issue-message'
-import { fieldApplies, type EntityBinding } from '@/table/entity-binding'
+import { fieldApplies, fieldEditable, type EntityBinding } from '@/table/entity-binding'
+import { LockedField } from './locked-field'
 import { groupFields } from './record-binding'
 import { StatusImpact } from './status-impact'
 import { useLeaveGuard } from './use-leave-guard'
@@ -142,6 +143,15 @@ export function RecordForm({
             <legend className="form-section-title">{i18n._(g.title)}</legend>
             <div className="form-grid">
               {g.fields.map((name) => {
+                if (!fieldEditable(binding, name, record))
+                  return (
+                    <LockedField
+                      key={name}
+                      label={label(name)}
+                      value={record?.[name]}
+                      valueLabels={binding.valueLabels?.[name]}
+                    />
+                  )
                 const Input = widgets?.[name] ?? FieldInput
                 return (
                   <Input

@@ -84,6 +84,22 @@ const RULE_TEXT: Record<RuleKey, (params: RuleParams) => MessageDescriptor> = {
     msg`You did the customer service review of this refund; another person does the financial review.`,
   ownOfflineOrder: () => msg`You recorded this offline order; another person reviews it.`,
   ownBarter: () => msg`You applied for this barter; another person reviews it.`,
+  giftSameAsBuy: () => msg`The gift SKU must differ from the SKU bought.`,
+  giftOverlap: (p) => {
+    const activityCode = param(p, 'activityCode')
+    return msg`Buy-and-gift activity ${activityCode} is already active for this SKU and country in that period.`
+  },
+  positionTaken: (p) => {
+    const position = param(p, 'position')
+    const recommendCode = param(p, 'recommendCode')
+    return msg`Position ${position} of this list is already held by ${recommendCode}.`
+  },
+  abTestLocked: () => msg`This cannot change once the test has started.`,
+  abTestAlreadyRunning: (p) => {
+    const testCode = param(p, 'testCode')
+    return msg`AB test ${testCode} is already running for this SKU and type.`
+  },
+  abTestRunningDelete: () => msg`A running test cannot be deleted: stop it first.`,
 }
 
 /** The translated refusal of a business rule, its params filled in. */

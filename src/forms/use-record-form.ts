@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { EntityDef } from '@/domain/entity'
+import { entityRuleIssues } from '@/domain/rules'
 import { createSchema, updateSchema } from '@/domain/schemas'
 import { ApiError, requestData } from '@/api/client'
 import { recordQuery, type Row } from '@/api/list-queries'
@@ -8,6 +9,16 @@ import { buildBody, initialValues, isDirty, type FormValues, type InputValue } f
 import { clientIssues, serverIssues, type FormIssue } from './form-issues'
 import { auditQuery } from './audit-history'
 import { useFormDraft } from './use-form-draft'
+
+/** The entity's record rules broken by these values, as form issues. */
+function ruleIssues(entity: EntityDef, values: Record<string, unknown>): FormIssue[] {
+  return entityRuleIssues(entity.name, values).map((i) => ({
+    field: i.field,
+    kind: 'rule',
+    rule: i.rule,
+    params: i.params ?? {},
+  }))
+}
 
 /** What the draft keeps: the typed values and, when editing, the record state they were typed against. */
 interface Draft {
@@ -60,7 +71,9 @@ export function useRecordForm(entity: EntityDef, formId: string, record?: Row, p
 
   const submit = async (): Promise<SubmitOutcome> => {
     const body = buildBody(entity, values, secrets, base)
-    const local = clientIssues(schema, body)
+    const typed = clientIssues(schema, body)
+    // The record rules the server would apply (an end before the start, a gift equal to the SKU bought).
+    const local = typed.length ? typed : ruleIssues(entity, { ...record, ...body })
     setIssues(local)
     if (local.length) return { kind: 'invalid', issues: local }
     try {

@@ -25,6 +25,8 @@ export interface BindingSpec<F extends string> {
   widgets?: Partial<Record<F, string>>
   /** Fields a bespoke screen edits: left out of the generic form and detail page. */
   editedElsewhere?: readonly F[]
+  /** Fields an edit may change only while the record has the given values (an AB test's design, while a draft). */
+  editableWhen?: Partial<Record<F, Partial<Record<F, string>>>>
 }
 
 /** An entity's binding, still naming its fields by their types (for the entity's own screens). */

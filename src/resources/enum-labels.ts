@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { AB_TEST_TYPES, ACTIVITY_TYPES, SPU_CATEGORIES } from '@/domain/entities/commodity-center'
+import {
+  AB_TEST_STATUSES,
+  AB_TEST_TYPES,
+  ACTIVITY_TYPES,
+  SPU_CATEGORIES,
+} from '@/domain/entities/commodity-center'
 import type { PULL_MESSAGES } from '@/domain/douyin-pull'
 import type { EQUITY_REFRESH_MESSAGES } from '@/domain/equity-refresh'
 import { AGENT_ORDER_STATUSES, ASSOCIATION_STATUSES } from '@/domain/entities/order-center'
@@ -390,6 +395,13 @@ export const AB_TEST_TYPE_LABELS: Labels<typeof AB_TEST_TYPES> = {
   cart: msg`Cart`,
 }
 
+/** An AB test's lifecycle: draft → running → stopped. */
+export const AB_TEST_STATUS_LABELS: Labels<typeof AB_TEST_STATUSES> = {
+  draft: msg`Draft`,
+  running: msg`Running`,
+  stopped: msg`Stopped`,
+}
+
 export const BIND_TYPE_LABELS: Labels<typeof BIND_TYPES> = {
   gift: msg`Gift`,
   bundle: msg({ message: 'Bundle', context: 'bound product type' }),
@@ -453,6 +465,7 @@ const TABLES = new Map<readonly string[], Record<string, MessageDescriptor>>([
   [ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS],
   [SPU_CATEGORIES, SPU_CATEGORY_LABELS],
   [AB_TEST_TYPES, AB_TEST_TYPE_LABELS],
+  [AB_TEST_STATUSES, AB_TEST_STATUS_LABELS],
   [BIND_TYPES, BIND_TYPE_LABELS],
   [STAFF_STATUSES, STAFF_STATUS_LABELS],
   [ROLES, ROLE_LABELS],

@@ -54,11 +54,13 @@ describe('writes naming a missing key', () => {
   })
 
   it('checks the commodity center against its own SKUs', async () => {
+    // A SKU of the price center only (the seeded commodity center sells the same codes).
+    const priceOnly = await create('skus')
     const r = await call('POST', '/v1/recommends', admin, {
       ...sampleBody(entity('recommends')),
-      skuCode: 'SKU00001',
+      skuCode: priceOnly.skuCode,
     })
-    expect(r.body.data.issues).toEqual([unknown('skuCode', 'commoditySkus', ['SKU00001'])])
+    expect(r.body.data.issues).toEqual([unknown('skuCode', 'commoditySkus', [priceOnly.skuCode])])
   })
 
   it('stores a list of keys trimmed, without repeats', async () => {

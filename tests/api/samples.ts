@@ -15,20 +15,23 @@ export const SEEDED_KEYS: Record<string, readonly [string, string]> = {
   licenses: ['LIC-100', 'LIC-101'],
   skus: ['SKU00001', 'SKU00004'],
   spus: ['SPU0001', 'SPU0002'],
-  commoditySkus: ['CSKU00001', 'CSKU00004'],
+  commoditySkus: ['SKU00001', 'SKU00004'],
   orders: ['OD0000000001', 'OD0000000002'],
   roles: ['viewer', 'support'],
 }
 
-/** A seeded key of the referenced entity (both, comma-joined, for a many-valued field). */
-export function seededReference(def: FieldDef): string {
+/**
+ * A seeded key of the referenced entity (both, comma-joined, for a many-valued field); `second` picks the
+ * other one, so a record naming two SKUs (a buy-and-gift's bought and gift SKU) names two different ones.
+ */
+export function seededReference(def: FieldDef, second = false): string {
   const keys = SEEDED_KEYS[def.references ?? '']
   if (!keys) throw new Error(`no seeded keys of ${def.references} in tests/api/samples.ts`)
-  return def.many ? keys.join(',') : keys[0]
+  return def.many ? keys.join(',') : keys[second ? 1 : 0]
 }
 
-function sampleValue(name: string, def: FieldDef, unique: string): unknown {
-  if (def.references) return seededReference(def)
+function sampleValue(name: string, def: FieldDef, unique: string, second: boolean): unknown {
+  if (def.references) return seededReference(def, second)
   switch (def.kind) {
     case 'string':
       return `${name.slice(0, 8)}-${unique}`.slice(0, def.max ?? 40)
@@ -55,7 +58,15 @@ function sampleValue(name: string, def: FieldDef, unique: string): unknown {
 /** A valid create body for the entity: every writable field, the key unique per call, references seeded. */
 export function sampleBody(e: EntityDef): Record<string, unknown> {
   const unique = `T${Date.now().toString(36).toUpperCase()}${(serial++).toString(36).toUpperCase()}`
-  return Object.fromEntries(writableFields(e).map(([name, def]) => [name, sampleValue(name, def, unique)]))
+  const named = new Set<string>()
+  return Object.fromEntries(
+    writableFields(e).map(([name, def]) => {
+      const target = def.references && !def.many ? def.references : ''
+      const second = named.has(target)
+      if (target) named.add(target)
+      return [name, sampleValue(name, def, unique, second)]
+    }),
+  )
 }
 
 /** Bad bodies for fuzzing: wrong types, unknown fields, out-of-range values, nonsense shapes. */

@@ -1,11 +1,13 @@
 import { BARTER_ACTIONS } from '../../../src/domain/barter-workflow'
 import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
+import { startAbTest, stopAbTest } from './ab-tests'
 import { agentOrderImport } from './agent-order-import'
 import { barterApply, barterEdit, barterTransition } from './barters'
 import { douyinPull } from './douyin-pull'
 import { equityRefreshCancel } from './equity-refresh'
 import { offlineImport, offlineReview, resendInvoice } from './order-actions'
 import { cardPrices } from './purchase-page-prices'
+import { reorderRecommends } from './recommend-order'
 import { refundApply } from './refund-apply'
 import { refundTransition } from './refund-transitions'
 import { resetPassword } from './staff-password'
@@ -31,4 +33,6 @@ export const ACTION_HANDLERS: Record<string, Record<string, ActionHandler>> = {
   skuEquityRefreshJobs: { cancel: equityRefreshCancel },
   clientBuyConfigs: { cardPrices },
   users: { resetPassword },
+  abTests: { start: startAbTest, stop: stopAbTest },
+  recommends: { reorder: reorderRecommends },
 }

@@ -42,7 +42,8 @@ export function throwRuleIssues(issues: readonly RuleIssue[]): void {
 
 type Values = Record<string, unknown>
 
-const changed = (values: Values, before: Values | undefined, fields: readonly string[]) =>
+/** Does a create, or an edit changing one of `fields`, need the cross-record rules that read them? */
+export const changed = (values: Values, before: Values | undefined, fields: readonly string[]) =>
   !before || fields.some((f) => f in values && values[f] !== before[f])
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
@@ -143,14 +144,14 @@ export async function upgradeCycle(tx: Queryable, code: string, from: string): P
 }
 
 /** SQL: the window [$from, $to) of the parameters overlaps the row's [fromCol, toCol) (nulls open, empty windows overlap nothing). */
-const overlapSql = (fromCol: string, toCol: string, from: string, to: string) =>
+export const overlapSql = (fromCol: string, toCol: string, from: string, to: string) =>
   `(${fromCol} is null or ${toCol} is null or ${fromCol} < ${toCol})
    and (${fromCol} is null or ${to}::timestamptz is null or ${fromCol} < ${to}::timestamptz)
    and (${toCol} is null or ${from}::timestamptz is null or ${from}::timestamptz < ${toCol})
    and (${from}::timestamptz is null or ${to}::timestamptz is null or ${from}::timestamptz < ${to}::timestamptz)`
 
 /** Concurrent writes of one scope wait for each other, so two overlapping prices cannot both pass the check. */
-const serialize = (tx: Queryable, scope: string) =>
+export const serialize = (tx: Queryable, scope: string) =>
   tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [scope])
 
 async function checkPrice(tx: Queryable, values: Values, before?: Values): Promise<Values> {

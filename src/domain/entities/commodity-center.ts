@@ -15,6 +15,7 @@ import { couponEntity, skuRelationEntity } from './shared-shapes'
 export const ACTIVITY_TYPES = ['discount', 'flashSale', 'bundle', 'seasonal'] as const
 export const SPU_CATEGORIES = ['utility', 'creative', 'business', 'security', 'education'] as const
 export const AB_TEST_TYPES = ['price', 'cart'] as const
+export const AB_TEST_STATUSES = ['draft', 'running', 'stopped'] as const
 
 export const commodityCoupons = couponEntity(
   'commodityCoupons',
@@ -48,7 +49,11 @@ export const activities = defineEntity({
   },
 })
 
-/** Recommended products for the empty cart and for the success page; `scene` tells them apart. */
+/**
+ * Recommended products for the empty cart and for the success page; `scene` tells them apart. A list is one
+ * scene, language and country (no language or country: all of them); its active records hold distinct
+ * positions, shown in position order. Reordering saves the whole list's order in one request.
+ */
 export const recommends = defineEntity({
   name: 'recommends',
   table: 'recommends',
@@ -57,6 +62,16 @@ export const recommends = defineEntity({
   defaultSort: [{ field: 'position', desc: false }],
   search: ['recommendCode', 'name', 'skuCode'],
   operations: [...CRUD],
+  actions: [
+    {
+      name: 'reorder',
+      method: 'POST',
+      path: '/reorder',
+      needs: 'edit',
+      idempotent: true,
+      summary: 'Save the order of one list (scene, language, country) in one request: positions 1…n',
+    },
+  ],
   fields: {
     recommendCode: common.code(),
     scene: field.enum(RECOMMEND_SCENES, { required: true, filter: 'enum', sortable: true, column: true }),
@@ -123,7 +138,10 @@ export const commoditySkus = defineEntity({
   },
 })
 
-/** Buy-and-gift: buying `buySku` gives `giftQuantity` of `giftSku`. */
+/**
+ * Buy-and-gift: buying `buySku` gives `giftQuantity` of `giftSku` (another SKU). Two active activities for the
+ * same bought SKU never overlap in time in a country (no country: every country).
+ */
 export const marketingActivities = defineEntity({
   name: 'marketingActivities',
   table: 'marketing_activities',
@@ -144,23 +162,61 @@ export const marketingActivities = defineEntity({
   },
 })
 
+/**
+ * AB tests of a SKU's price or cart: draft → running → stopped, through the start and stop actions (their own
+ * permissions). `trafficPercent` is the share of visitors shown variant B; the rest see variant A. Orders
+ * placed in variant B carry the test's type as their AB flag (orders.abTest), so results come from orders.
+ * The period is the test's: set when it starts and when it stops.
+ */
 export const abTests = defineEntity({
   name: 'abTests',
   table: 'ab_tests',
   key: 'testCode',
   resource: 'commodityCenter:abTests',
   defaultSort: [{ field: 'startTime', desc: true }],
-  search: ['testCode', 'name'],
+  search: ['testCode', 'name', 'skuCode'],
   operations: [...CRUD],
+  actions: [
+    {
+      name: 'start',
+      method: 'POST',
+      path: '/:id/start',
+      needs: 'start',
+      summary: 'Start a draft test (draft → running); one running test per type and SKU',
+    },
+    {
+      name: 'stop',
+      method: 'POST',
+      path: '/:id/stop',
+      needs: 'stop',
+      summary: 'Stop a running test (running → stopped)',
+    },
+  ],
   fields: {
     testCode: common.code(),
     name: common.name(),
+    skuCode: common.ref('commoditySkus', { required: true }),
     testType: field.enum(AB_TEST_TYPES, { required: true, filter: 'enum', sortable: true, column: true }),
-    trafficPercent: field.int({ max: 100, default: 50, filter: 'range', sortable: true, column: true }),
-    variantA: field.string({ max: 200 }),
-    variantB: field.string({ max: 200 }),
-    ...common.period(),
-    status: common.status(),
+    trafficPercent: field.int({
+      min: 1,
+      max: 99,
+      default: 50,
+      filter: 'range',
+      sortable: true,
+      column: true,
+    }),
+    variantA: field.string({ required: true, max: 200 }),
+    variantB: field.string({ required: true, max: 200 }),
+    startTime: field.datetime({ readOnly: true, filter: 'dateRange', sortable: true, column: true }),
+    endTime: field.datetime({ readOnly: true, filter: 'dateRange', sortable: true, column: true }),
+    status: field.enum(AB_TEST_STATUSES, {
+      required: true,
+      readOnly: true,
+      default: 'draft',
+      filter: 'enum',
+      sortable: true,
+      column: true,
+    }),
   },
 })
 

@@ -10,8 +10,8 @@ import {
   skuEquityRefreshJobs,
   spus,
 } from '../entities/commodity-center'
-import type { MenuNode } from '../menu'
-import { hiddenScreen, listScreen, nestedCrud, t, type Noun } from './builders'
+import type { MenuNode, Titles } from '../menu'
+import { formScreens, hiddenScreen, listScreen, nestedCrud, t, titleOf, type Noun } from './builders'
 
 const C = '/commodityCenter'
 const noun = {
@@ -28,6 +28,27 @@ const noun = {
 } satisfies Record<string, Noun>
 
 const CBC = `${C}/client-buy-config`
+/** Lists offer enable, disable and delete on the selected rows. */
+const BULK = { bulk: true } as const
+const AB = `${C}/ab-testing`
+
+/**
+ * One scene's recommendations: its list (which reorders a list by keyboard and drag, view `recommendList` in
+ * src/features/commodity-center/) and the generic add, edit and detail screens, all fixed to the scene.
+ */
+function recommendScreens(base: string, title: Titles, n: Noun, scene: string): MenuNode[] {
+  const fixed = { scene }
+  return [
+    listScreen(base, title, recommends, { fixed, view: 'recommendList', ...BULK }),
+    ...formScreens(
+      recommends,
+      n,
+      base,
+      { add: `${base}/add`, edit: `${base}/edit`, detail: `${base}/detail` },
+      { fixed },
+    ),
+  ]
+}
 
 export const COMMODITY_CENTER: MenuNode = {
   path: C,
@@ -35,7 +56,16 @@ export const COMMODITY_CENTER: MenuNode = {
   icon: 'shopping',
   redirect: `${C}/coupon`,
   children: [
-    ...nestedCrud(`${C}/coupon`, t('优惠券', 'Coupons', 'クーポン'), noun.coupon, commodityCoupons),
+    // The coupon list has the price center's search filter (src/features/price-center/search-filter.tsx).
+    listScreen(`${C}/coupon`, t('优惠券', 'Coupons', 'クーポン'), commodityCoupons, {
+      view: 'couponList',
+      ...BULK,
+    }),
+    ...formScreens(commodityCoupons, noun.coupon, `${C}/coupon`, {
+      add: `${C}/coupon/add`,
+      edit: `${C}/coupon/edit`,
+      detail: `${C}/coupon/detail`,
+    }),
     {
       path: `${C}/recommend`,
       title: t('推荐商品', 'Recommended products', 'おすすめ商品'),
@@ -43,30 +73,34 @@ export const COMMODITY_CENTER: MenuNode = {
       alwaysShow: true,
       redirect: `${C}/recommend/empty`,
       children: [
-        ...nestedCrud(
+        ...recommendScreens(
           `${C}/recommend/empty`,
           t('空购物车推荐', 'Empty cart', '空カート'),
           noun.emptyRecommend,
-          recommends,
-          { fixed: { scene: 'emptyCart' } },
+          'emptyCart',
         ),
-        ...nestedCrud(
+        ...recommendScreens(
           `${C}/recommend/success`,
           t('成功页推荐', 'Success page', '購入完了ページ'),
           noun.successRecommend,
-          recommends,
-          { fixed: { scene: 'successPage' } },
+          'successPage',
         ),
       ],
     },
-    ...nestedCrud(`${C}/activity`, t('活动', 'Activities', 'アクティビティ'), noun.activity, activities),
+    ...nestedCrud(
+      `${C}/activity`,
+      t('活动', 'Activities', 'アクティビティ'),
+      noun.activity,
+      activities,
+      BULK,
+    ),
     listScreen(
       `${C}/skuEquityRefresh`,
       t('SKU权益刷新', 'SKU equity refresh', 'SKU権利の更新'),
       skuEquityRefreshJobs,
       { view: 'equityRefresh' },
     ),
-    ...nestedCrud(`${C}/sku`, t('SKU', 'SKUs', 'SKU'), noun.sku, commoditySkus),
+    ...nestedCrud(`${C}/sku`, t('SKU', 'SKUs', 'SKU'), noun.sku, commoditySkus, BULK),
     hiddenScreen(
       'add',
       `${C}/sku/bundle-add`,
@@ -75,14 +109,22 @@ export const COMMODITY_CENTER: MenuNode = {
       `${C}/sku`,
       { fixed: { type: 'bundle' } },
     ),
-    ...nestedCrud(`${C}/spu`, t('SPU', 'SPUs', 'SPU'), noun.spu, spus),
+    // An SPU's detail lists its SKUs (src/features/commodity-center/spu-skus-panel.tsx).
+    ...nestedCrud(`${C}/spu`, t('SPU', 'SPUs', 'SPU'), noun.spu, spus, { ...BULK, panels: ['spuSkus'] }),
     ...nestedCrud(
       `${C}/marketing-activity`,
       t('买赠活动', 'Buy-and-gift', '購入特典'),
       noun.marketing,
       marketingActivities,
+      BULK,
     ),
-    ...nestedCrud(`${C}/ab-testing`, t('AB测试', 'AB testing', 'ABテスト'), noun.abTest, abTests),
+    // A test starts and stops from its detail, which shows its results (src/features/commodity-center/).
+    listScreen(AB, t('AB测试', 'AB testing', 'ABテスト'), abTests),
+    ...formScreens(abTests, noun.abTest, AB, { add: `${AB}/add`, edit: `${AB}/edit` }),
+    hiddenScreen('detail', `${AB}/detail`, titleOf.detail(noun.abTest), abTests, AB, {
+      view: 'abTestDetail',
+      panels: ['abTestResults'],
+    }),
     ...nestedCrud(
       CBC,
       t('客户端购买配置', 'In-client purchase', 'クライアント内購入'),
@@ -119,6 +161,7 @@ export const COMMODITY_CENTER: MenuNode = {
       t('SKU关系', 'SKU relations', 'SKU関連'),
       noun.skuRelation,
       commoditySkuRelations,
+      BULK,
     ),
   ],
 }

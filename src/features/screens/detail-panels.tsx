@@ -35,6 +35,12 @@ export const DETAIL_PANELS: Record<string, ComponentType<DetailPanelProps>> = {
       default: m.PurchasePagesPanel,
     })),
   ),
+  spuSkus: lazy(() =>
+    import('@/features/commodity-center/spu-skus-panel').then((m) => ({ default: m.SpuSkusPanel })),
+  ),
+  abTestResults: lazy(() =>
+    import('@/features/commodity-center/ab-test-results').then((m) => ({ default: m.AbTestResultsPanel })),
+  ),
   skuPrices: lazy(() =>
     import('@/features/price-center/sku-prices-panel').then((m) => ({ default: m.SkuPricesPanel })),
   ),

@@ -40,6 +40,7 @@ const ENUMS: [string, readonly string[]][] = [
   ['ACTIVITY_TYPES', commodity.ACTIVITY_TYPES],
   ['SPU_CATEGORIES', commodity.SPU_CATEGORIES],
   ['AB_TEST_TYPES', commodity.AB_TEST_TYPES],
+  ['AB_TEST_STATUSES', commodity.AB_TEST_STATUSES],
   ['AGENT_ORDER_STATUSES', orderCenter.AGENT_ORDER_STATUSES],
   ['ASSOCIATION_STATUSES', orderCenter.ASSOCIATION_STATUSES],
   ['BIND_TYPES', backstage.BIND_TYPES],

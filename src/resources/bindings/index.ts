@@ -28,6 +28,14 @@ export const BINDINGS = {
   roles: () => import('./roles'),
   skuEquityRefreshJobs: () => import('./skuEquityRefreshJobs'),
   clientBuyConfigs: () => import('./clientBuyConfigs'),
+  commodityCoupons: () => import('./commodityCoupons'),
+  activities: () => import('./activities'),
+  recommends: () => import('./recommends'),
+  spus: () => import('./spus'),
+  commoditySkus: () => import('./commoditySkus'),
+  marketingActivities: () => import('./marketingActivities'),
+  abTests: () => import('./abTests'),
+  commoditySkuRelations: () => import('./commoditySkuRelations'),
 } satisfies Partial<Record<EntityName, () => Promise<{ default: EntityBinding }>>>
 
 /** The binding of an entity; rejects for an entity that has none. */

@@ -35,6 +35,9 @@ export const VIEWS = {
     import('@/features/commodity-center/purchase-page-editor').then((m) => m.MobilePageSetting),
   pageDetail: () =>
     import('@/features/commodity-center/purchase-page-detail').then((m) => m.PurchasePageDetail),
+  recommendList: () =>
+    import('@/features/commodity-center/recommend-list').then((m) => m.RecommendListScreen),
+  abTestDetail: () => import('@/features/commodity-center/ab-test-detail').then((m) => m.AbTestDetailScreen),
 } satisfies Record<string, Lazy>
 
 /** The generic screen of each kind; a custom screen always names its view. */

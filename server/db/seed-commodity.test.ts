@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { EntityDef } from '../../src/domain/entity'
+import { entities } from '../../src/domain/registry'
+import { entityRuleIssues } from '../../src/domain/rules'
+import { selectColumns, toRecord } from '../api/list-query'
+import { openDb, type Db } from './client'
+import { migrate } from './schema'
+import { seedOrders } from './seed-orders'
+import { seedPlan } from './seed-plan'
+
+let db: Db
+let dir: string
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'seed-commodity-'))
+  db = await openDb({ dataDir: dir })
+  await migrate(db)
+  await db.transaction(async (tx) => {
+    await seedOrders(tx, 5000)
+    for (const step of seedPlan(5000)) if (step.name !== 'orders') await step.run(tx)
+  })
+}, 180_000)
+afterAll(async () => {
+  await db?.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+const all = async (e: EntityDef) =>
+  (await db.query(`select ${selectColumns(e)} from ${e.table}`)).rows.map((r) => toRecord(e, r))
+const rows = async (sql: string) => (await db.query(sql)).rows
+
+describe('the seeded commodity center (5,000 orders)', () => {
+  it('obeys the record rules the console and the server share', async () => {
+    for (const e of [
+      entities.commodityCoupons,
+      entities.activities,
+      entities.recommends,
+      entities.commoditySkus,
+      entities.marketingActivities,
+    ] as EntityDef[])
+      for (const r of await all(e))
+        expect(entityRuleIssues(e.name, r), `${e.name} ${String(r[e.key])}`).toEqual([])
+  })
+
+  it('sells the price center’s SKUs, each in an SPU', async () => {
+    const differing = await rows(`select c.sku_code from commodity_skus c left join skus s using (sku_code)
+      where s.sku_code is null or s.name <> c.name or s.type <> c.type`)
+    expect(differing).toEqual([])
+    expect(
+      await rows(`select 1 from commodity_skus c where not exists (
+      select 1 from spus p where p.spu_code = c.spu_code)`),
+    ).toEqual([])
+  })
+
+  it('has past, current and future activities, and no overlapping active buy-and-gift', async () => {
+    for (const table of ['activities', 'marketing_activities']) {
+      expect((await rows(`select 1 from ${table} where end_time < now()`)).length, table).toBeGreaterThan(0)
+      expect((await rows(`select 1 from ${table} where start_time > now()`)).length, table).toBeGreaterThan(0)
+    }
+    const overlaps =
+      await rows(`select a.activity_code from marketing_activities a join marketing_activities b
+      on a.buy_sku = b.buy_sku and a.id < b.id and a.status = 'active' and b.status = 'active'
+      and (a.country is null or b.country is null or a.country = b.country)
+      and a.start_time < b.end_time and b.start_time < a.end_time`)
+    expect(overlaps).toEqual([])
+  })
+
+  it('has recommendation lists in zh, en and ja with distinct active positions', async () => {
+    const langs = await rows(`select distinct scene, language from recommends order by 1, 2`)
+    for (const scene of ['emptyCart', 'successPage'])
+      for (const language of ['en', 'ja', 'zh']) expect(langs).toContainEqual({ scene, language })
+    const clashes =
+      await rows(`select scene, language, country, position from recommends where status = 'active'
+      group by 1, 2, 3, 4 having count(*) > 1`)
+    expect(clashes).toEqual([])
+  })
+
+  it('runs one test per type and SKU at most, and flags the orders of running and stopped tests', async () => {
+    const statuses = await rows(`select distinct status from ab_tests order by 1`)
+    expect(statuses).toEqual([{ status: 'draft' }, { status: 'running' }, { status: 'stopped' }])
+    expect(
+      await rows(`select sku_code, test_type from ab_tests where status = 'running'
+      group by 1, 2 having count(*) > 1`),
+    ).toEqual([])
+    for (const code of ['ABT00001', 'ABT00002']) {
+      const flagged = await rows(`select count(*)::int as n from orders o join ab_tests t
+        on t.test_code = '${code}' and o.sku = t.sku_code and o.ab_test = t.test_type
+        and o.purchase_time >= t.start_time and o.purchase_time < coalesce(t.end_time, now())`)
+      expect(flagged[0]?.n, code).toBeGreaterThan(0)
+    }
+    const stray = await rows(`select o.order_no from orders o where o.ab_test <> 'none' and not exists (
+      select 1 from ab_tests t where t.sku_code = o.sku and t.test_type = o.ab_test
+      and t.status in ('running', 'stopped') and o.purchase_time >= t.start_time
+      and o.purchase_time < coalesce(t.end_time, now()))`)
+    expect(stray).toEqual([])
+  })
+})
