@@ -119,7 +119,7 @@ test('admin creates an auditor role and user; the user sees only orders and refu
   await dialog.getByRole('button', { name: 'Reset password' }).click()
   const generated = (await dialog.getByLabel('Generated password').innerText()).trim()
   expect(generated).toMatch(/^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/)
-  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText(generated)).toHaveCount(0)
   await p2.reload()

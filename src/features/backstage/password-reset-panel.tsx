@@ -106,7 +106,7 @@ function ResetDialog({ record, onClose }: { record: Row; onClose: () => void }) 
           </p>
           <div className="dialog-actions">
             <Button className="btn btn-primary" onPress={onClose} autoFocus>
-              <Trans>Done</Trans>
+              <Trans>Close</Trans>
             </Button>
           </div>
         </>
