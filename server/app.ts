@@ -66,13 +66,14 @@ export function createApp(
     log: opts.log,
     onStep: (step) => ops.logger.debug({ job: 'douyinPull', ...step, owner: ops.lease.owner }, 'job step'),
   })
-  const stopEquityRefresh = startEquityRefreshRunner(db, {
+  const equityRefresh = startEquityRefreshRunner(db, {
     tickMs: cfg.jobTickMs,
+    lease: ops.lease,
     onWrite: () => counts.invalidate(skuEquityRefreshJobs.table),
     log: opts.log,
   })
   ops.lifecycle.onStop(runner.stop)
-  ops.lifecycle.onStop(async () => stopEquityRefresh())
+  ops.lifecycle.onStop(equityRefresh.stop)
 
   app.use('*', securityHeaders(cfg, [runtimeScript(runtimeConfig(cfg, opts.buildId))]))
   app.use('*', compression())

@@ -3,6 +3,7 @@ import { ACTIVE_EQUITY_STATUSES } from '../../src/domain/equity-refresh'
 import type { Db, Queryable } from '../db/client'
 import { writeAudit } from '../api/audit'
 import { ACTOR, advanceBatch, claimJob, recordProgress, startJob } from './equity-refresh-steps'
+import { claimLeases, holdsLease, releaseLeases, type LeaseHolder } from './lease'
 
 /** Active jobs advanced per tick, oldest first (first come, first served). */
 const JOBS_PER_TICK = 20
@@ -12,42 +13,63 @@ const JOBS_PER_TICK = 20
  * transaction (a queued job starts, a running one refreshes one batch and records its progress). State lives
  * only in the database, so after a restart running jobs resume from their recorded progress; the first step a
  * process takes on a job that was already running is audited as `resume`.
+ *
+ * Several server processes may run this on one database: a job is advanced only by the process holding its
+ * lease (lease.ts), as Douyin pulls are. `stop` ends the loop, waits for the tick under way and releases this
+ * process's leases.
  */
 export function startEquityRefreshRunner(
   db: Db,
-  opts: { tickMs: number; onWrite?: () => void; log?: (m: string) => void },
+  opts: { tickMs: number; lease: LeaseHolder; onWrite?: () => void; log?: (m: string) => void },
 ) {
   const advanced = new Set<number>()
-  let busy = false
+  let running: Promise<void> | undefined
   const timer = setInterval(() => {
-    if (busy) return
-    busy = true
-    runEquityRefreshTick(db, advanced)
-      .then((n) => n && opts.onWrite?.())
+    if (running) return
+    running = runEquityRefreshTick(db, opts.lease, advanced)
+      .then((n) => void (n && opts.onWrite?.()))
       .catch((e: unknown) =>
         opts.log?.(`equity refresh runner: ${e instanceof Error ? e.message : String(e)}`),
       )
-      .finally(() => (busy = false))
+      .finally(() => (running = undefined))
   }, opts.tickMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await running
+      await releaseLeases(db, opts.lease, jobs.table)
+    },
+  }
 }
 
 /**
- * Advances every active job one step; returns how many it moved. `advanced` remembers the jobs this process
- * has moved (a running job not in it is being resumed).
+ * Advances every active job this process holds (or can claim) one step; returns how many it moved.
+ * `advanced` remembers the jobs this process has moved (a running job not in it is being resumed).
  */
-export async function runEquityRefreshTick(db: Db, advanced = new Set<number>()): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `select id from ${jobs.table} where status = any($1::text[]) order by id limit ${JOBS_PER_TICK}`,
-    [[...ACTIVE_EQUITY_STATUSES]],
-  )
+export async function runEquityRefreshTick(
+  db: Db,
+  lease: LeaseHolder,
+  advanced = new Set<number>(),
+): Promise<number> {
+  const ids = await claimLeases(db, jobs.table, lease, {
+    where: 'status = any($1::text[])',
+    params: [[...ACTIVE_EQUITY_STATUSES]],
+    orderBy: 'id',
+    limit: JOBS_PER_TICK,
+  })
   let moved = 0
-  for (const { id } of rows)
-    if (await db.transaction((tx) => step(tx, Number(id), advanced))) {
-      advanced.add(Number(id))
+  const finished: number[] = []
+  for (const id of ids) {
+    const stepped = await db.transaction(
+      async (tx) => (await holdsLease(tx, jobs.table, id, lease)) && step(tx, id, advanced),
+    )
+    if (stepped) {
+      advanced.add(id)
       moved++
-    }
+    } else finished.push(id)
+  }
+  if (finished.length) await releaseLeases(db, lease, jobs.table, finished)
   return moved
 }
 

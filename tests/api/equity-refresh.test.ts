@@ -8,6 +8,7 @@ import { openDb, type Db } from '../../server/db/client'
 import { ensureIndexes, migrate } from '../../server/db/schema'
 import { seedIfEmpty } from '../../server/db/seed'
 import { runEquityRefreshTick } from '../../server/jobs/equity-refresh-runner'
+import { releaseLeases } from '../../server/jobs/lease'
 import { startServer } from '../support/start-server'
 import { accessToken } from '../support/sign-in'
 import { call, signIn, tokenFor } from './client'
@@ -65,7 +66,8 @@ describe('equity refresh lifecycle (embedded database, runner stepped by hand)',
   }
   const job = async (id: number) => (await request('GET', `${JOBS}/${id}`)).body.data as Job
   const create = (skuCode: string) => request('POST', JOBS, { skuCode, reason: 'Edition upgrade' })
-  const tick = () => runEquityRefreshTick(db as Db, advanced)
+  const lease = { owner: 'equity-refresh-test', ttlMs: 60_000 }
+  const tick = () => runEquityRefreshTick(db as Db, lease, advanced)
   const advanced = new Set<number>()
 
   /** SKUs with an active licence and the most licences (orders not refunded), most first. */
@@ -221,6 +223,8 @@ describe('equity refresh lifecycle (embedded database, runner stepped by hand)',
     const atStop = await job(id)
     expect(atStop.status).toBe('running')
     const progress = atStop.processedLicenses
+    // Stopped as a server stops: its job leases released, so the next start takes the job over at once.
+    await releaseLeases(db as Db, lease, 'sku_equity_refresh_jobs')
     await (db as Db).close()
     db = undefined
 
