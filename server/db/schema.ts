@@ -95,6 +95,8 @@ const SYSTEM_DDL = `
     disabled boolean not null default false,
     created_at timestamptz not null default now()
   );
+  -- A password an admin set or generated is temporary: the user chooses their own at the next sign-in.
+  alter table users add column if not exists must_change_password boolean not null default false;
   create table if not exists sessions (
     id text primary key,
     user_id bigint not null references users(id),

@@ -33,4 +33,29 @@ export const MIGRATIONS: readonly Migration[] = [
         where grants ~ '(^|,) *orderCenter:refunds:(review|approve|reject) *(,|$)'`)
     },
   },
+  {
+    // AB tests gained a lifecycle (draft → running → stopped) and name the SKU they test; their variants are
+    // required. Old `active`/`inactive` tests become running/stopped, on the first commodity SKU.
+    id: '0003-ab-test-lifecycle',
+    up: async (tx) => {
+      if (!(await columnExists(tx, 'ab_tests', 'test_code'))) return
+      await tx.query(`alter table ab_tests add column if not exists sku_code text`)
+      await tx.query(
+        `update ab_tests set sku_code = coalesce(
+           (select sku_code from commodity_skus order by id limit 1), '') where sku_code is null`,
+      )
+      await tx.query(`alter table ab_tests alter column sku_code set not null`)
+      await tx.query(
+        `update ab_tests set status = case status when 'active' then 'running' else 'stopped' end
+          where status not in ('draft', 'running', 'stopped')`,
+      )
+      await tx.query(`alter table ab_tests alter column status set default 'draft'`)
+      await tx.query(
+        `update ab_tests set variant_a = coalesce(variant_a, 'A'), variant_b = coalesce(variant_b, 'B')
+          where variant_a is null or variant_b is null`,
+      )
+      await tx.query(`alter table ab_tests alter column variant_a set not null`)
+      await tx.query(`alter table ab_tests alter column variant_b set not null`)
+    },
+  },
 ]
