@@ -7,21 +7,26 @@ beforeAll(async () => {
   admin = await tokenFor('admin')
 })
 
+const isEmptyObject = (b: unknown) =>
+  typeof b === 'object' && b !== null && !Array.isArray(b) && Object.keys(b).length === 0
+
 describe('bad input never gives a 5xx', () => {
   it.each(allEntities.map((e) => [e.name, e] as const))(
     '%s: fuzzed bodies get a 4xx envelope naming fields',
     async (_n, e) => {
       const base = `/v1/${e.name}`
       const id = (await get(`${base}?limit=1`, admin)).body.data.items[0].id
-      const targets: [string, string][] = [
-        ...(e.operations.includes('create') ? ([['POST', base]] as [string, string][]) : []),
-        ...(e.operations.includes('update') ? ([['PUT', `${base}/${id}`]] as [string, string][]) : []),
+      const targets: (readonly [string, string, boolean])[] = [
+        ...(e.operations.includes('create') ? ([['POST', base, false]] as const) : []),
+        ...(e.operations.includes('update') ? ([['PUT', `${base}/${id}`, false]] as const) : []),
         ...(e.actions ?? []).map(
-          (a) => [a.method, `${base}${a.path.replace(':id', String(id))}`] as [string, string],
+          (a) => [a.method, `${base}${a.path.replace(':id', String(id))}`, true] as [string, string, boolean],
         ),
       ]
-      for (const [method, path] of targets)
-        for (const body of badBodies(e)) {
+      for (const [method, path, isAction] of targets)
+        // `{}` is the whole, valid body of an action that takes none (cancel a refresh, start a test): sent
+        // to a live record it would do the action, and to another test's running job, cancel it.
+        for (const body of badBodies(e).filter((b) => !isAction || !isEmptyObject(b))) {
           const r = await call(method, path, admin, body, { 'Idempotency-Key': `fuzz-${Math.random()}` })
           const where = `${method} ${path} ${JSON.stringify(body)?.slice(0, 80)} → ${r.status}`
           expect(r.status, where).toBeGreaterThanOrEqual(400)
