@@ -2,11 +2,18 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isGranted } from '../../src/domain/permissions'
 import type { Db } from '../db/client'
+import { readChangeCounters, type ChangeCounters } from './count-cache'
 import { verifyToken } from '../identity/tokens'
 import { userForSession, type AuthUser } from '../identity/users'
 import { forbidden, unauthorized } from './envelope'
 
-export type AppEnv = { Variables: { user: AuthUser } }
+export type AppEnv = {
+  Variables: {
+    user: AuthUser
+    /** Every table's change counter, read with the session check (PostgreSQL only: count-cache.ts). */
+    changes: ChangeCounters
+  }
+}
 
 /** The cookie the console keeps "<token_type> <access_token>" in (spec: the token lives in a cookie). */
 export const TOKEN_COOKIE = 'Admin-Token'
@@ -23,7 +30,12 @@ function bearer(c: Context, cookie: boolean): string | undefined {
   return m?.[1]
 }
 
-/** Resolves the caller on every request: signature, expiry, revocation and disabled users are all checked. */
+/**
+ * Resolves the caller on every request: signature, expiry, revocation and disabled users are all checked. On
+ * PostgreSQL the request first reads every table's change counter (one small statement): a kept session answer
+ * serves while its sources are unchanged, and cached totals are checked against the same counters, so a list
+ * page costs this one statement besides its own.
+ */
 export function requireUser(
   db: Db,
   secret: string,
@@ -32,9 +44,11 @@ export function requireUser(
   return async (c, next) => {
     const token = bearer(c, opts.cookie ?? false)
     const claims = token ? verifyToken(secret, token, 'access') : undefined
-    const user = claims ? await userForSession(db, claims.sid) : undefined
+    const changes = claims && db.kind === 'postgres' ? await readChangeCounters(db) : undefined
+    const user = claims ? await userForSession(db, claims.sid, changes) : undefined
     if (!user) throw unauthorized()
     c.set('user', user)
+    c.set('changes', changes)
     await next()
   }
 }

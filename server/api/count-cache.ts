@@ -15,6 +15,17 @@ export const tableVersions =
     return Number(rows[0]?.version ?? 0)
   }
 
+/** Every table's change counter, read in one statement (a few dozen rows): a request's view of what changed. */
+export async function readChangeCounters(db: Queryable): Promise<ReadonlyMap<string, number>> {
+  const { rows } = await db.query<{ table_name: string; version: number }>(
+    `select table_name, version from table_changes`,
+  )
+  return new Map(rows.map((r) => [r.table_name, Number(r.version)]))
+}
+
+/** The counters a request read (PostgreSQL: with its session check), which cached values are checked against. */
+export type ChangeCounters = ReadonlyMap<string, number> | undefined
+
 /**
  * Counting a filtered 200,000-row table costs more than fetching a page, and staff scroll one filter set
  * for a long time; totals (and the dashboard's sums) are cached per (table, query) and dropped whenever that
@@ -23,7 +34,8 @@ export const tableVersions =
  * One process (the embedded database) sees every write itself: `invalidate` after a write is enough. Several
  * processes on one PostgreSQL give `versions`: each value is stored with the table's change counter read
  * before computing it, and served only while the counter is unchanged, so a write through any process is seen
- * on the next read. (Read first, then compute: the value is at least as new as its counter.)
+ * on the next read. (Read first, then compute: the value is at least as new as its counter.) A request that
+ * has read every counter already (`changes`) costs no further query.
  */
 export class CountCache {
   private readonly values = new Map<string, { version: number; value: unknown }>()
@@ -39,9 +51,14 @@ export class CountCache {
   }
 
   /** An aggregate over `table`, computed once until the table is next written. */
-  async remember<T>(table: string, key: string, compute: () => Promise<T>): Promise<T> {
+  async remember<T>(
+    table: string,
+    key: string,
+    compute: () => Promise<T>,
+    changes?: ChangeCounters,
+  ): Promise<T> {
     const full = `${table}|${key}`
-    const version = this.versions ? await this.versions(table) : 0
+    const version = !this.versions ? 0 : changes ? (changes.get(table) ?? 0) : await this.versions(table)
     const hit = this.values.get(full)
     if (hit && hit.version === version) return hit.value as T
     const value = await compute()
@@ -50,13 +67,18 @@ export class CountCache {
   }
 
   /** The number of rows of `table` matching `where`, from the cache when a list or the dashboard counted it. */
-  count(db: Queryable, table: string, where: Where): Promise<number> {
-    return this.remember(table, `${where.sql}|${JSON.stringify(where.params)}`, async () => {
-      const { rows } = await db.query<{ n: number }>(
-        `select count(*)::int as n from ${table} ${where.sql}`,
-        where.params,
-      )
-      return Number(rows[0]?.n ?? 0)
-    })
+  count(db: Queryable, table: string, where: Where, changes?: ChangeCounters): Promise<number> {
+    return this.remember(
+      table,
+      `${where.sql}|${JSON.stringify(where.params)}`,
+      async () => {
+        const { rows } = await db.query<{ n: number }>(
+          `select count(*)::int as n from ${table} ${where.sql}`,
+          where.params,
+        )
+        return Number(rows[0]?.n ?? 0)
+      },
+      changes,
+    )
   }
 }

@@ -35,14 +35,20 @@ export function dashboardRoutes(db: Queryable, counts: CountCache) {
     const clock = rows[0] as { today: string; as_of: Date | string }
     const queues = []
     for (const q of queuesFor(user.grants)) {
-      const count = await counts.count(db, q.entity.table, buildWhere(q.entity, { filters: q.filters }))
+      const where = buildWhere(q.entity, { filters: q.filters })
+      const count = await counts.count(db, q.entity.table, where, c.get('changes'))
       queues.push({ id: q.id, count })
     }
     let sales = null
     if (isGranted(user.grants, SALES_PERMISSION)) {
       const periods = periodsOf(clock.today)
       const sum = (p: DayRange) =>
-        counts.remember(orders.table, `dashboard-sales|${p.from}..${p.to}`, () => salesIn(db, p))
+        counts.remember(
+          orders.table,
+          `dashboard-sales|${p.from}..${p.to}`,
+          () => salesIn(db, p),
+          c.get('changes'),
+        )
       sales = { today: await sum(periods.today), month: await sum(periods.month) }
     }
     const asOf = new Date(clock.as_of).toISOString()

@@ -25,7 +25,7 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
     if (!parsed.ok) throw badRequest('invalid list parameters', parsed.issues)
     const p = parsed.params
     const where = buildWhere(e, p)
-    const total = await counts.count(db, e.table, where)
+    const total = await counts.count(db, e.table, where, c.get('changes'))
     if (p.offset >= total) return ok(c, { items: [], total })
     // Past the middle, read from the far end: the database skips fewer rows, so the last page is as fast as the first.
     const fromEnd = p.offset > total / 2

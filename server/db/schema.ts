@@ -150,7 +150,8 @@ export async function migrate(db: Db, log?: (m: string) => void): Promise<void> 
   await runMigrations(db, MIGRATIONS, log)
   await db.exec(SYSTEM_DDL)
   await db.exec(SHARED_STATE_DDL)
-  for (const e of Object.values(entities)) await db.exec(entityDdl(e) + changeTriggerDdl(e))
+  for (const e of Object.values(entities)) await db.exec(entityDdl(e) + changeTriggerDdl(e.table))
+  for (const table of ['sessions', 'users']) await db.exec(changeTriggerDdl(table))
 }
 
 export async function ensureIndexes(db: Db): Promise<void> {

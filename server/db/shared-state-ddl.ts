@@ -1,5 +1,3 @@
-import type { EntityDef } from '../../src/domain/entity'
-
 /**
  * Tables holding what every server process must see alike (several processes on one PostgreSQL): a change
  * counter per table (cached totals check it), export tickets and progress, sign-in failure counts, and job
@@ -48,9 +46,10 @@ export const SHARED_STATE_DDL = `
 `
 
 /**
- * Every write statement on an entity table bumps its change counter in the same transaction, whichever
+ * Every write statement on an entity table (and on sessions and users, which kept session answers are
+ * checked against) bumps its change counter in the same transaction, whichever
  * process or code path made it, so another process sees the new version exactly when it sees the write.
  */
-export const changeTriggerDdl = (e: EntityDef) =>
-  `create or replace trigger ${e.table}_changes after insert or update or delete or truncate on ${e.table}
+export const changeTriggerDdl = (table: string) =>
+  `create or replace trigger ${table}_changes after insert or update or delete or truncate on ${table}
      for each statement execute function note_table_change();`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SessionCache } from './session-cache'
+import { SessionCache, sessionStamp } from './session-cache'
 
 const later = (ms: number) => Date.now() + ms
 
@@ -34,5 +34,32 @@ describe('session answers kept between requests', () => {
     expect(await cache.get('gone', async () => ({ value: 'back', expiresAt: later(60_000) }))).toBe('back')
     await cache.get('expired', async () => ({ value: 'old', expiresAt: later(-1) }))
     expect(await cache.get('expired', async () => undefined)).toBeUndefined()
+  })
+
+  it('stamped: serves an answer only while the sources read by the request are those it was read at', async () => {
+    const cache = new SessionCache<string>()
+    let loads = 0
+    const load = async () => ({
+      value: `user${++loads}`,
+      expiresAt: later(60_000),
+      stamp: `sessions:${loads}`,
+    })
+    expect(await cache.get('s1', load, 'sessions:0')).toBe('user1')
+    expect(await cache.get('s1', load, 'sessions:1')).toBe('user1')
+    expect(await cache.get('s1', load, 'sessions:2')).toBe('user2')
+    expect(await cache.get('s1', load, 'sessions:2')).toBe('user2')
+  })
+
+  it('stamps the session sources as the database does, in name order, leaving out tables never written', () => {
+    expect(
+      sessionStamp(
+        new Map([
+          ['users', 7],
+          ['orders', 9],
+          ['roles', 3],
+        ]),
+      ),
+    ).toBe('roles:3,users:7')
+    expect(sessionStamp(new Map())).toBe('')
   })
 })

@@ -2,21 +2,30 @@ import type { Queryable } from '../db/client'
 import { writeWatchOf } from '../db/write-watch'
 
 /** The tables a session's answer is read from: a write to any of them may revoke or change it. */
-const SOURCES = ['sessions', 'users', 'roles']
+export const SESSION_SOURCES = ['roles', 'sessions', 'users'] as const
 /** How long an answer is kept at most, as a second line of defence. */
 const KEEP_MS = 10_000
 const MAX_ENTRIES = 10_000
 
+/** What a lookup found: the answer, when the session ends, and the sources' change counters it was read at. */
+export interface SessionLookup<T> {
+  value: T
+  expiresAt: number
+  stamp?: string
+}
+
 /**
  * Answers of the per-request session check (session → user and grants), kept so a request costs no extra
- * database query. Only where every write to the database passes through this process (the embedded database,
- * held by the data-folder lock, whose writes are watched: write-watch.ts): any write to sessions, users or
- * roles (sign-out, a disabled account, a changed role or grant) drops every answer as it is sent, so the next
- * request reads the database again. A lookup that was under way when answers were dropped is not kept (the
- * generation moved on). With PostgreSQL other processes may revoke, so nothing is kept there.
+ * database query. Two ways to know an answer is still true:
+ * - watched (the embedded database, whose every write passes through this process: write-watch.ts): any write
+ *   to sessions, users or roles drops every answer as it is sent (`clear`);
+ * - stamped (PostgreSQL, where other processes write too): an answer is served only while the change counters
+ *   of those tables (SESSION_SOURCES, bumped by triggers in the writing transaction) read by this request are
+ *   the ones it was looked up at, so a revocation through any process is seen on the next request.
+ * A lookup that was under way when answers were dropped is not kept (the generation moved on).
  */
 export class SessionCache<T> {
-  private readonly entries = new Map<string, { value: T; until: number }>()
+  private readonly entries = new Map<string, { value: T; until: number; stamp?: string }>()
   private generation = 0
 
   clear() {
@@ -24,31 +33,45 @@ export class SessionCache<T> {
     this.entries.clear()
   }
 
-  /** The kept answer for `key`, or `load`'s (kept until `expiresAt` at most, when the database is unchanged). */
-  async get(key: string, load: () => Promise<{ value: T; expiresAt: number } | undefined>) {
+  /**
+   * The kept answer for `key` (read at `stamp`, when given), or `load`'s, kept until `expiresAt` at most.
+   */
+  async get(key: string, load: () => Promise<SessionLookup<T> | undefined>, stamp?: string) {
     const now = Date.now()
     const kept = this.entries.get(key)
-    if (kept && kept.until > now) return kept.value
+    if (kept && kept.until > now && (stamp === undefined || kept.stamp === stamp)) return kept.value
     const generation = this.generation
     const found = await load()
     if (found && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear()
-      this.entries.set(key, { value: found.value, until: Math.min(found.expiresAt, now + KEEP_MS) })
+      const until = Math.min(found.expiresAt, now + KEEP_MS)
+      this.entries.set(key, { value: found.value, until, stamp: found.stamp })
     }
     return found?.value
   }
 }
 
-const caches = new WeakMap<Queryable, SessionCache<unknown> | null>()
+const caches = new WeakMap<Queryable, { cache: SessionCache<unknown>; watched: boolean }>()
 
-/** The session cache of this database handle, or undefined when its writes are not all seen here. */
-export function sessionCacheOf<T>(db: Queryable): SessionCache<T> | undefined {
-  let cache = caches.get(db)
-  if (cache === undefined) {
+/** The session cache of this database handle, and whether all its writes are watched here (else: stamped). */
+export function sessionCacheOf<T>(db: Queryable): { cache: SessionCache<T>; watched: boolean } {
+  let found = caches.get(db)
+  if (!found) {
     const watch = writeWatchOf(db)
-    cache = watch ? new SessionCache<unknown>() : null
-    if (watch && cache) watch.on(SOURCES, () => cache!.clear())
-    caches.set(db, cache)
+    const cache = new SessionCache<unknown>()
+    if (watch) watch.on(SESSION_SOURCES, () => cache.clear())
+    caches.set(db, (found = { cache, watched: Boolean(watch) }))
   }
-  return (cache ?? undefined) as SessionCache<T> | undefined
+  return found as { cache: SessionCache<T>; watched: boolean }
 }
+
+/** The change counters of the session sources in one text, as SESSION_STAMP_SQL gives them ('roles:3,…'). */
+export function sessionStamp(changes: ReadonlyMap<string, number>): string {
+  return SESSION_SOURCES.filter((t) => changes.has(t))
+    .map((t) => `${t}:${changes.get(t)}`)
+    .join(',')
+}
+
+/** SQL: the same text read inside a statement, so it is of the same snapshot as the rest of the statement. */
+export const SESSION_STAMP_SQL = `(select coalesce(string_agg(table_name || ':' || version, ',' order by table_name), '')
+   from table_changes where table_name in (${SESSION_SOURCES.map((t) => `'${t}'`).join(', ')}))`

@@ -1,6 +1,6 @@
 import { parseGrants } from '../../src/domain/permissions'
 import type { Queryable } from '../db/client'
-import { sessionCacheOf } from './session-cache'
+import { SESSION_STAMP_SQL, sessionCacheOf, sessionStamp, type SessionLookup } from './session-cache'
 
 export interface UserRow {
   id: number
@@ -46,15 +46,26 @@ export async function findUserByName(db: Queryable, username: string): Promise<U
   return rows[0]
 }
 
-/** The signed-in user behind a live session, or undefined when the session is revoked/expired or the user disabled. */
-export async function userForSession(db: Queryable, sessionId: string): Promise<AuthUser | undefined> {
-  const cache = sessionCacheOf<AuthUser>(db)
-  return cache ? cache.get(sessionId, () => lookUp(db, sessionId)) : (await lookUp(db, sessionId))?.value
+/**
+ * The signed-in user behind a live session, or undefined when the session is revoked/expired or the user
+ * disabled. `changes`, the change counters this request read (PostgreSQL), lets a kept answer serve while the
+ * session's sources are unchanged; without them (and no watched writes) the database is asked.
+ */
+export async function userForSession(
+  db: Queryable,
+  sessionId: string,
+  changes?: ReadonlyMap<string, number>,
+): Promise<AuthUser | undefined> {
+  const { cache, watched } = sessionCacheOf<AuthUser>(db)
+  const load = () => lookUp(db, sessionId)
+  if (watched) return cache.get(sessionId, load)
+  return changes ? cache.get(sessionId, load, sessionStamp(changes)) : (await load())?.value
 }
 
-async function lookUp(db: Queryable, sessionId: string) {
-  const { rows } = await db.query<UserRow & { grant_text: string; expires_ms: number }>(
-    `select u.*, ${ROLE_GRANTS_SQL}, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms
+async function lookUp(db: Queryable, sessionId: string): Promise<SessionLookup<AuthUser> | undefined> {
+  const { rows } = await db.query<UserRow & { grant_text: string; expires_ms: number; stamp: string }>(
+    `select u.*, ${ROLE_GRANTS_SQL}, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
+       ${SESSION_STAMP_SQL} as stamp
      from sessions s join users u on u.id = s.user_id
      where s.id = $1 and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
     [sessionId],
@@ -72,5 +83,5 @@ async function lookUp(db: Queryable, sessionId: string) {
     grants: Object.freeze(parseGrants(u.grant_text)) as string[],
     sessionId,
   })
-  return { value: user, expiresAt: Number(u.expires_ms) }
+  return { value: user, expiresAt: Number(u.expires_ms), stamp: u.stamp }
 }

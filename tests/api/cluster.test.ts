@@ -114,6 +114,34 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
     expect(await countOnB()).toBe(count + 1)
   })
 
+  it("a sign-out through A, and a role narrowed by a write on the database, are refused on B's next request", async () => {
+    const as = async (user: string) => {
+      const token = await accessToken(a.url, user, 'demo1234')
+      return (path: string) => fetch(`${b.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+    }
+    // Each read twice on B first, so B answers from its kept session.
+    const support = await as('support')
+    for (const _ of [1, 2]) expect((await support('/v1/orders?limit=1')).status).toBe(200)
+    const token = await accessToken(a.url, 'support', 'demo1234')
+    const onB = () => fetch(`${b.url}/v1/orders?limit=1`, { headers: { authorization: `Bearer ${token}` } })
+    for (const _ of [1, 2]) expect((await onB()).status).toBe(200)
+    const out = await fetch(`${a.url}/api/oauth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, origin: a.url },
+    })
+    expect(out.status).toBe(200)
+    expect((await onB()).status).toBe(401)
+    expect((await support('/v1/orders?limit=1')).status).toBe(200)
+
+    await sql.query(`update roles set status = 'inactive' where role_code = 'support'`)
+    try {
+      expect((await support('/v1/orders?limit=1')).status).toBe(403)
+    } finally {
+      await sql.query(`update roles set status = 'active' where role_code = 'support'`)
+    }
+    expect((await support('/v1/orders?limit=1')).status).toBe(200)
+  })
+
   it('an export ticket issued by A downloads from B, and A reports its progress', async () => {
     const ticket = await call(a, 'POST', '/v1/orders/export/tickets', 'admin', {
       format: 'csv',
