@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompressDir } from './server/precompress'
 import { signInBoot } from './sign-in-boot'
+import { ASSET_CACHE } from './src/offline/asset-cache'
 
 const buildId = `${Date.now().toString(36)}`
 const devApi = `http://localhost:${process.env.API_PORT ?? 8080}`
@@ -79,8 +80,10 @@ export default defineConfig({
       workbox: {
         // Shell assets only: business data never goes through the service worker.
         globPatterns: ['**/*.{js,css,svg,png,woff2}'],
-        // Screens that only write (imports, batch add) need the server anyway: they are cached once used
-        // (below) instead of precached, which keeps the precache within its 1.5 MB budget.
+        // Screens that only write (imports, batch add, applications, editors, the live price check) need the
+        // server anyway, and each user reads one language: they are cached once used (below; the language
+        // loaded before the worker took over is copied in by warmAssetCache) instead of precached, which
+        // keeps the precache within its 1.5 MB budget.
         globIgnores: [
           'index.html',
           'sw.js',
@@ -89,12 +92,19 @@ export default defineConfig({
           'assets/read-worker-*',
           'assets/coerce-cell-*',
           'assets/sku-batch-page-*',
+          'assets/barter-page-*',
+          'assets/refund-apply-page-*',
+          'assets/purchase-page-editor-*',
+          'assets/price-check-panel-*',
+          'assets/locale-en-*',
+          'assets/locale-ja-*',
         ],
         runtimeCaching: [
           {
+            // Written out: workbox copies this function's text into the worker (asset-cache.ts has the same test).
             urlPattern: ({ url }) => /\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
             handler: 'CacheFirst',
-            options: { cacheName: 'boc-assets', expiration: { maxEntries: 100, purgeOnQuotaError: true } },
+            options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 100, purgeOnQuotaError: true } },
           },
         ],
         // The served index.html carries the runtime config, so precache the server's copy, versioned by build.

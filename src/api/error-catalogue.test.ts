@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CODES, REFUND_APPLY_CODES, VAT_NO_VERIFY_CODES } from '@/domain/envelope'
-import { REFUND_CODES, VAT_CODES } from '@/domain/refund-apply'
+import { REFUND_CODES, VAT_CODES } from '@/domain/refund-codes'
 import { decide, type Answer } from './error-catalogue'
 
 const signedIn = { exchangeSucceeded: true }

@@ -1,5 +1,5 @@
 import { CODES, REFUND_APPLY_CODES, VAT_NO_VERIFY_CODES, type Envelope } from '@/domain/envelope'
-import { REFUND_CODES, VAT_CODES } from '@/domain/refund-apply'
+import { REFUND_CODES, VAT_CODES } from '@/domain/refund-codes'
 
 /**
  * The error catalogue (spec section 8) as pure decisions: what the client does with an answer. client.ts only

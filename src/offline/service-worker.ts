@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import { warmAssetCache } from './asset-cache'
 
 type Listener = () => void
 let applyUpdate: (() => void) | undefined
@@ -43,6 +44,7 @@ export function registerServiceWorker(basePath: string): () => void {
     // Marks that update detection is wired (tests wait for it before deploying a new version).
     document.documentElement.dataset.swRegistered = 'true'
   })
+  void navigator.serviceWorker.ready.then(warmAssetCache)
   // Staff keep the console open all day: look for a new version hourly.
   const timer = setInterval(() => void wb.update(), 60 * 60 * 1000)
   return () => clearInterval(timer)

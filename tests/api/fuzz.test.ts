@@ -61,7 +61,8 @@ beforeAll(async () => {
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
      order by table_name`,
   )
-  tables = rows.map((r) => r.table_name)
+  // A refused sign-in is counted on purpose (the sign-in limit): that table may change on a refusal.
+  tables = rows.map((r) => r.table_name).filter((t) => t !== 'sign_in_limits')
 }, 120_000)
 
 afterAll(async () => {

@@ -55,11 +55,26 @@ function sampleValue(name: string, def: FieldDef, unique: string, second: boolea
   }
 }
 
+/**
+ * Where a rule allows one live record per referenced record (one running equity refresh per SKU), each sample
+ * names a seeded SKU of its own (SKU00100–SKU00399): each test worker (VITEST_POOL_ID, 1 to the number of
+ * workers) takes 50 of them in turn, counting across the files it runs (a job of its previous file may still
+ * run), so test files sharing a server are never refused because of each other's jobs.
+ */
+const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1)
+const perWorker = globalThis as { bocSampleSerial?: number }
+const OWN_REFERENCE: Record<string, () => Record<string, unknown>> = {
+  skuEquityRefreshJobs: () => {
+    const n = (perWorker.bocSampleSerial = (perWorker.bocSampleSerial ?? 0) + 1)
+    return { skuCode: `SKU${String(100 + ((worker * 50 + (n % 50)) % 300)).padStart(5, '0')}` }
+  },
+}
+
 /** A valid create body for the entity: every writable field, the key unique per call, references seeded. */
 export function sampleBody(e: EntityDef): Record<string, unknown> {
   const unique = `T${Date.now().toString(36).toUpperCase()}${(serial++).toString(36).toUpperCase()}`
   const named = new Set<string>()
-  return Object.fromEntries(
+  const body = Object.fromEntries(
     writableFields(e).map(([name, def]) => {
       const target = def.references && !def.many ? def.references : ''
       const second = named.has(target)
@@ -67,6 +82,7 @@ export function sampleBody(e: EntityDef): Record<string, unknown> {
       return [name, sampleValue(name, def, unique, second)]
     }),
   )
+  return { ...body, ...OWN_REFERENCE[e.name]?.() }
 }
 
 /** Bad bodies for fuzzing: wrong types, unknown fields, out-of-range values, nonsense shapes. */

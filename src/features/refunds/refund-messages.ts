@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { REFUND_CODES } from '@/domain/refund-apply'
+import { REFUND_CODES } from '@/domain/refund-codes'
 import type { RefundAction } from '@/domain/refund-workflow'
 import type { FieldProblem } from './refund-apply-model'
 
