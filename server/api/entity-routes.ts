@@ -6,7 +6,8 @@ import { queryJsonRows } from '../db/json-rows'
 import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'
 import { badRequest, notFound, ok } from './envelope'
-import { buildOrderBy, buildWhere, mergedSource, selectColumns, toRecord } from './list-query'
+import { buildOrderBy, buildWhere, mergedSource } from './list-query'
+import { recordSelect } from './record-mapping'
 import { parseId } from './records'
 
 /** Filtered lists up to this many rows are collected, then sorted (see the list handler). */
@@ -17,7 +18,7 @@ const MERGE_ROWS = 10_000
 /** Generic read endpoints for one registry entity: GET /v1/<name> and GET /v1/<name>/<id>. */
 export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
   const app = new Hono<AppEnv>()
-  const columns = selectColumns(e)
+  const columns = recordSelect(e)
 
   app.get('/', async (c) => {
     assertGranted(c.get('user'), `${e.resource}:${operationAction('list')}`)
@@ -45,13 +46,12 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
       params: where.params,
     }
     const n = from.params.length
-    const selected = p.columns ? selectColumns(e, p.columns) : columns
-    const { rows } = await queryJsonRows(
+    const selected = p.columns ? recordSelect(e, p.columns) : columns
+    const { rows: items } = await queryJsonRows(
       db,
       `select ${selected} from ${from.sql} ${buildOrderBy(p.sort, fromEnd)} limit $${n + 1} offset $${n + 2}`,
       [...from.params, limit, offset],
     )
-    const items = rows.map((r) => toRecord(e, r, p.columns))
     if (fromEnd) items.reverse()
     return ok(c, { items, total })
   })
@@ -59,9 +59,9 @@ export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
   app.get('/:id', async (c) => {
     assertGranted(c.get('user'), `${e.resource}:${operationAction('get')}`)
     const id = parseId(c.req.param('id'))
-    const { rows } = await db.query(`select ${columns} from ${e.table} where id = $1`, [id])
+    const { rows } = await queryJsonRows(db, `select ${columns} from ${e.table} where id = $1`, [id])
     if (!rows[0]) throw notFound()
-    return ok(c, toRecord(e, rows[0]))
+    return ok(c, rows[0])
   })
 
   return app

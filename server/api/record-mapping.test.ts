@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
 import { entities } from '../../src/domain/registry'
-import { recordMapper, type Row } from './record-mapping'
+import { columnName } from '../../src/domain/fields'
+import { recordMapper, recordSelect, type Row } from './record-mapping'
 
 /** The mapping as it was before it was prepared per entity (a regex per field per row): the reference output. */
 function referenceRecord(e: EntityDef, row: Row): Record<string, unknown> {
@@ -101,5 +102,23 @@ describe('record mapping prepared per entity', () => {
     const orders = entities.orders as EntityDef
     expect(recordMapper(orders)).toBe(recordMapper(orders))
     expect(recordMapper(orders, ['email'])).toBe(recordMapper(orders, ['email']))
+  })
+})
+
+describe('records selected ready-made', () => {
+  it('formats times in SQL under names no ORDER BY can mistake for their columns', () => {
+    for (const e of Object.values(entities))
+      for (const [name, def] of Object.entries(e.fields))
+        if (def.kind === 'datetime' || def.kind === 'date')
+          // An output column named like the input column would make `order by <column>` sort by the text.
+          expect(columnName(name), `${e.name}.${name}`).not.toBe(name)
+  })
+
+  it('selects id, version, the times and the fields in the order the mapping writes them', () => {
+    const sql = recordSelect(entities.orders, ['orderNo', 'purchaseTime', 'createdAt'])
+    expect(sql).toBe(
+      `id, version, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", ` +
+        `order_no as "orderNo", to_char(purchase_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "purchaseTime"`,
+    )
   })
 })

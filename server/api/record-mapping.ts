@@ -79,3 +79,35 @@ export function recordMapper(e: EntityDef, fields?: readonly string[]): RowToRec
   }
   return mapper
 }
+
+/** A time column as the API writes it (`2026-11-20T08:30:15.123Z`: UTC, milliseconds as JavaScript keeps them). */
+const isoTimeSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** A column as its field's API value, named as the field: the rows a SELECT of these gives are records. */
+function recordExpression(name: string, def: Pick<FieldDef, 'kind'>): string {
+  const column = columnName(name)
+  const value =
+    def.kind === 'datetime'
+      ? isoTimeSql(column)
+      : def.kind === 'date'
+        ? `to_char(${column}, 'YYYY-MM-DD')`
+        : column
+  return value === name ? name : `${value} as "${name}"`
+}
+
+/**
+ * The SELECT list whose rows are the entity's API records as they are (what `recordMapper` builds from raw rows,
+ * key for key and in the same order), so list pages and single reads skip mapping in JavaScript: the database
+ * names and formats the values (times), and both drivers already give numbers as numbers. Money and counts are
+ * not cast in SQL: a cast column named like its field would make an ORDER BY on that name sort by the cast.
+ */
+export function recordSelect(e: EntityDef, fields?: readonly string[]): string {
+  const wanted = fields && new Set(fields)
+  const parts = ['id', 'version']
+  if (!wanted || wanted.has('createdAt')) parts.push(recordExpression('createdAt', { kind: 'datetime' }))
+  if (!wanted || wanted.has('updatedAt')) parts.push(recordExpression('updatedAt', { kind: 'datetime' }))
+  for (const [name, def] of Object.entries(e.fields))
+    if (!def.writeOnly && (!wanted || wanted.has(name))) parts.push(recordExpression(name, def))
+  return parts.join(', ')
+}

@@ -5,8 +5,8 @@ import type { Db } from './client'
  * instead of row by row: for a page of 200 orders that is 5.6 instead of 19 ms of its CPU (PGlite's driver
  * copies and decodes every field of every row on its own). Rows keep the statement's order (an aggregate
  * reads a sorted subquery in order). Values are JSON's: numbers, text, booleans, arrays, and times as
- * `2026-11-20T08:30:15.123+00:00` text, which the record mapping reads like the drivers' own times; so only for
- * reads whose rows become records (record-mapping.ts). PostgreSQL is asked plainly: building the JSON costs
+ * `2026-11-20T08:30:15.123+00:00` text; a SELECT of `recordSelect` (record-mapping.ts) formats its times itself,
+ * so its rows are records on both databases. PostgreSQL is asked plainly: building the JSON costs
  * its server 2–10 ms per page, more than node-postgres saves (1–1.5 ms).
  */
 export async function queryJsonRows(

@@ -62,7 +62,9 @@ function sampleValue(name: string, def: FieldDef, unique: string, second: boolea
  * run), so test files sharing a server are never refused because of each other's jobs.
  */
 const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1)
+// Starts where the clock says, so a rerun on a kept database does not meet the jobs the last run left running.
 const perWorker = globalThis as { bocSampleSerial?: number }
+perWorker.bocSampleSerial ??= Math.floor(Date.now() / 1000) % 50
 const OWN_REFERENCE: Record<string, () => Record<string, unknown>> = {
   skuEquityRefreshJobs: () => {
     const n = (perWorker.bocSampleSerial = (perWorker.bocSampleSerial ?? 0) + 1)
