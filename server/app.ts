@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { CODES } from '../src/domain/envelope'
@@ -77,14 +77,13 @@ export function createApp(
 
   app.use('*', securityHeaders(cfg, [runtimeScript(runtimeConfig(cfg, opts.buildId))]))
   app.use('*', compression())
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ code: CODES.tooLarge, msg: 'request body too large (max 1 MiB)', data: null }, 413),
-    }),
-  )
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json({ code: CODES.tooLarge, msg: 'request body too large (max 1 MiB)', data: null }, 413),
+  })
+  // GET and HEAD carry no body; asking for one would build a full Request for every read.
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
   app.use('*', async (c, next) => {
     await next()
     c.res.headers.set('x-content-type-options', 'nosniff')
@@ -99,7 +98,10 @@ export function createApp(
 
   app.route('/v1', exportRoutes(db, cfg.tokenSecret))
   const v1 = new Hono<AppEnv>()
-  v1.use('*', requireUser(db, cfg.tokenSecret))
+  // Entity lists confirm a kept session in their own page statement (PostgreSQL: pending-auth.ts).
+  const lists = new Set(Object.values(entities).map((e) => `/v1/${e.name}`))
+  const confirmsItself = (c: Context<AppEnv>) => c.req.method === 'GET' && lists.has(c.req.path)
+  v1.use('*', requireUser(db, cfg.tokenSecret, { confirmsItself }))
   v1.route('/dashboard', dashboardRoutes(db, counts))
   v1.route('/prices', priceCheckRoutes(db))
   v1.route('/skus', skuBatchRoutes(db, counts))

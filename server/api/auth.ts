@@ -4,14 +4,17 @@ import { isGranted } from '../../src/domain/permissions'
 import type { Db } from '../db/client'
 import { readChangeCounters, type ChangeCounters } from './count-cache'
 import { verifyToken } from '../identity/tokens'
-import { userForSession, type AuthUser } from '../identity/users'
+import { keptSession, userForSession, type AuthUser } from '../identity/users'
 import { forbidden, unauthorized } from './envelope'
+import { PendingAuth } from './pending-auth'
 
 export type AppEnv = {
   Variables: {
     user: AuthUser
     /** Every table's change counter, read with the session check (PostgreSQL only: count-cache.ts). */
     changes: ChangeCounters
+    /** Set while the user is a kept answer the handler is to confirm (PostgreSQL lists: pending-auth.ts). */
+    pendingAuth: PendingAuth | undefined
   }
 }
 
@@ -33,22 +36,33 @@ function bearer(c: Context, cookie: boolean): string | undefined {
 /**
  * Resolves the caller on every request: signature, expiry, revocation and disabled users are all checked. On
  * PostgreSQL the request first reads every table's change counter (one small statement): a kept session answer
- * serves while its sources are unchanged, and cached totals are checked against the same counters, so a list
- * page costs this one statement besides its own.
+ * serves while its sources are unchanged, and cached totals are checked against the same counters. Where
+ * `confirmsItself` says the handler proves the kept answer in its own statement (list pages), it is handed the
+ * kept answer unconfirmed (pending-auth.ts): such a page costs one statement in all.
  */
 export function requireUser(
   db: Db,
   secret: string,
-  opts: { cookie?: boolean } = {},
+  opts: { cookie?: boolean; confirmsItself?: (c: Context<AppEnv>) => boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearer(c, opts.cookie ?? false)
     const claims = token ? verifyToken(secret, token, 'access') : undefined
+    const kept = claims && opts.confirmsItself?.(c) ? keptSession(db, claims.sid) : undefined
+    if (claims && kept) {
+      const pending = new PendingAuth(db, claims.sid, kept.stamp)
+      c.set('user', kept.user)
+      c.set('pendingAuth', pending)
+      await next()
+      await pending.settle(c)
+      return
+    }
     const changes = claims && db.kind === 'postgres' ? await readChangeCounters(db) : undefined
     const user = claims ? await userForSession(db, claims.sid, changes) : undefined
     if (!user) throw unauthorized()
     c.set('user', user)
     c.set('changes', changes)
+    c.set('pendingAuth', undefined)
     await next()
   }
 }

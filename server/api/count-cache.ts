@@ -26,6 +26,8 @@ export async function readChangeCounters(db: Queryable): Promise<ReadonlyMap<str
 /** The counters a request read (PostgreSQL: with its session check), which cached values are checked against. */
 export type ChangeCounters = ReadonlyMap<string, number> | undefined
 
+const countKey = (where: Where) => `${where.sql}|${JSON.stringify(where.params)}`
+
 /**
  * Counting a filtered 200,000-row table costs more than fetching a page, and staff scroll one filter set
  * for a long time; totals (and the dashboard's sums) are cached per (table, query) and dropped whenever that
@@ -66,11 +68,20 @@ export class CountCache {
     return value
   }
 
+  /**
+   * The total kept for `where` and the change counter of `table` it was counted at, unchecked: a caller that
+   * uses it proves the counter unchanged itself (a list page's guard: list-page.ts).
+   */
+  keptCount(table: string, where: Where): { version: number; value: number } | undefined {
+    const hit = this.values.get(`${table}|${countKey(where)}`)
+    return hit && this.versions ? { version: hit.version, value: hit.value as number } : undefined
+  }
+
   /** The number of rows of `table` matching `where`, from the cache when a list or the dashboard counted it. */
   count(db: Queryable, table: string, where: Where, changes?: ChangeCounters): Promise<number> {
     return this.remember(
       table,
-      `${where.sql}|${JSON.stringify(where.params)}`,
+      countKey(where),
       async () => {
         const { rows } = await db.query<{ n: number }>(
           `select count(*)::int as n from ${table} ${where.sql}`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client'
+import { changeStamp, changeStampSql } from '../db/change-stamp'
 import { writeWatchOf } from '../db/write-watch'
 
 /** The tables a session's answer is read from: a write to any of them may revoke or change it. */
@@ -33,6 +34,12 @@ export class SessionCache<T> {
     this.entries.clear()
   }
 
+  /** The answer kept for `key` and the stamp it was read at, while within its time (not yet confirmed). */
+  kept(key: string): { value: T; stamp?: string } | undefined {
+    const kept = this.entries.get(key)
+    return kept && kept.until > Date.now() ? kept : undefined
+  }
+
   /**
    * The kept answer for `key` (read at `stamp`, when given), or `load`'s, kept until `expiresAt` at most.
    */
@@ -65,13 +72,10 @@ export function sessionCacheOf<T>(db: Queryable): { cache: SessionCache<T>; watc
   return found as { cache: SessionCache<T>; watched: boolean }
 }
 
-/** The change counters of the session sources in one text, as SESSION_STAMP_SQL gives them ('roles:3,…'). */
+/** The change stamp of the session sources (change-stamp.ts) in the counters a request read. */
 export function sessionStamp(changes: ReadonlyMap<string, number>): string {
-  return SESSION_SOURCES.filter((t) => changes.has(t))
-    .map((t) => `${t}:${changes.get(t)}`)
-    .join(',')
+  return changeStamp(SESSION_SOURCES.map((t) => [t, changes.get(t) ?? 0] as const))
 }
 
-/** SQL: the same text read inside a statement, so it is of the same snapshot as the rest of the statement. */
-export const SESSION_STAMP_SQL = `(select coalesce(string_agg(table_name || ':' || version, ',' order by table_name), '')
-   from table_changes where table_name in (${SESSION_SOURCES.map((t) => `'${t}'`).join(', ')}))`
+/** SQL: the same stamp read inside a statement, so it is of the same snapshot as the rest of the statement. */
+export const SESSION_STAMP_SQL = changeStampSql(SESSION_SOURCES)

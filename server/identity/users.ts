@@ -62,6 +62,16 @@ export async function userForSession(
   return changes ? cache.get(sessionId, load, sessionStamp(changes)) : (await load())?.value
 }
 
+/**
+ * PostgreSQL: the answer kept for a session and the stamp of its sources it was read at, not yet confirmed
+ * (a request using it must prove the sources unchanged: pending-auth.ts). Undefined where writes are watched.
+ */
+export function keptSession(db: Queryable, sessionId: string): { user: AuthUser; stamp: string } | undefined {
+  const { cache, watched } = sessionCacheOf<AuthUser>(db)
+  const kept = watched ? undefined : cache.kept(sessionId)
+  return kept?.stamp === undefined ? undefined : { user: kept.value, stamp: kept.stamp }
+}
+
 async function lookUp(db: Queryable, sessionId: string): Promise<SessionLookup<AuthUser> | undefined> {
   const { rows } = await db.query<UserRow & { grant_text: string; expires_ms: number; stamp: string }>(
     `select u.*, ${ROLE_GRANTS_SQL}, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,

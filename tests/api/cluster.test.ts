@@ -187,6 +187,12 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
         ).rows[0] as { status: string; pulled: number | null; owner: string | null }
       let s = await state()
       while (!(s.status === 'running' && s.owner)) s = await pause().then(state)
+      const steps = (out: string) =>
+        out
+          .split('\n')
+          .filter((l) => l.includes('"job step"'))
+          .map((l) => JSON.parse(l) as { id: number; status: string; owner: string })
+          .filter((step) => step.id === jobId)
 
       // Hold the job's row: the holder's next step waits on it, and the other process cannot claim it.
       await sql.query('begin')
@@ -194,18 +200,14 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
       const holderPid = Number(s.owner!.split(':').at(-2))
       const [holder, other] = holderPid === a.pid ? [a, b] : [b, a]
       expect(holder.pid).toBe(holderPid)
+      // Logs are written in batches (a killed process loses its last 100 ms): kill once its step is out.
+      while (!steps(holder.output()).length) await pause()
       process.kill(holder.pid, 'SIGKILL')
       await holder.exited
       const otherBeforeKill = other.output()
       await sql.query('commit')
 
       while ((s = await pause().then(state)).status !== 'succeeded') expect(s.status).toBe('running')
-      const steps = (out: string) =>
-        out
-          .split('\n')
-          .filter((l) => l.includes('"job step"'))
-          .map((l) => JSON.parse(l) as { id: number; status: string; owner: string })
-          .filter((step) => step.id === jobId)
       // Before the kill only the holder advanced it; after, only the other, which finished it.
       expect(steps(holder.output()).length).toBeGreaterThan(0)
       expect(steps(otherBeforeKill)).toEqual([])

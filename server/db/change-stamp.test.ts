@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { changeStamp, changeStampSql, stampCounters } from './change-stamp'
+
+describe('change stamps', () => {
+  it('writes the counters in byte order of the names, leaving out tables never written', () => {
+    const stamp = changeStamp([
+      ['skus', 4],
+      ['sku_relations', 2],
+      ['orders', 0],
+      ['roles', 3],
+    ])
+    expect(stamp).toBe('roles:3,sku_relations:2,skus:4')
+    expect([...stampCounters(stamp)]).toEqual([
+      ['roles', 3],
+      ['sku_relations', 2],
+      ['skus', 4],
+    ])
+    expect(stampCounters('').size).toBe(0)
+  })
+
+  it('reads them in SQL in the same order, and takes only table names', () => {
+    expect(changeStampSql(['users', 'roles', 'users'])).toContain(`in ('roles', 'users')`)
+    expect(changeStampSql(['roles'])).toContain(`collate "C"`)
+    expect(() => changeStampSql(["roles'; drop table x; --"])).toThrow()
+  })
+})
