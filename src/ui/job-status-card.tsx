@@ -33,6 +33,8 @@ export function useFollowedJob(entity: string, id: number, isActive: (status: un
 export function JobStatusCard(props: {
   status: string | undefined
   title: ReactNode
+  /** The job's number, beside the title once loaded. */
+  jobNo: string
   closeLabel: string
   onClose: () => void
   /** What the job works on; shown once the job is loaded. */
@@ -51,7 +53,7 @@ export function JobStatusCard(props: {
     <section className={`job-card job-card-${props.status ?? 'loading'}`} aria-labelledby={titleId}>
       <header className="job-card-header">
         <h2 id={titleId} className="job-card-title">
-          {props.title}
+          {props.title} <span className="muted">{props.jobNo}</span>
         </h2>
         <Button className="btn btn-small" onPress={props.onClose} aria-label={props.closeLabel}>
           ×
@@ -77,11 +79,27 @@ export function JobStatusCard(props: {
   )
 }
 
-/** A done job's result: term and value rows (`<dt>`, `<dd>`). */
-export function JobSummary({ label, children }: { label: string; children: ReactNode }) {
+/** A done job's result: its status, what it did (`<dt>`, `<dd>` rows) and its result sentence. */
+export function JobSummary(props: {
+  label: string
+  status: string | undefined
+  statusText: string
+  result: string
+  children: ReactNode
+}) {
   return (
-    <dl className="job-summary" aria-label={label}>
-      {children}
+    <dl className="job-summary" aria-label={props.label}>
+      <dt>
+        <Trans>Status</Trans>
+      </dt>
+      <dd>
+        <span className={`tag tag-${props.status}`}>{props.statusText}</span>
+      </dd>
+      {props.children}
+      <dt>
+        <Trans>Result</Trans>
+      </dt>
+      <dd>{props.result}</dd>
     </dl>
   )
 }

@@ -57,12 +57,8 @@ export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () =
   return (
     <JobStatusCard
       status={status}
-      title={
-        <>
-          {done ? <Trans>Refresh result</Trans> : <Trans>Refresh in progress</Trans>}{' '}
-          <span className="muted">{job ? String(job.jobNo) : ''}</span>
-        </>
-      }
+      title={done ? <Trans>Refresh result</Trans> : <Trans>Refresh in progress</Trans>}
+      jobNo={job ? String(job.jobNo) : ''}
       closeLabel={t`Close the refresh`}
       onClose={onClose}
       scope={
@@ -76,13 +72,12 @@ export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () =
       loadFailed={!!error && !job}
       summary={
         done ? (
-          <JobSummary label={t`Refresh result summary`}>
-            <dt>
-              <Trans>Status</Trans>
-            </dt>
-            <dd>
-              <span className={`tag tag-${status}`}>{statusText}</span>
-            </dd>
+          <JobSummary
+            label={t`Refresh result summary`}
+            status={status}
+            statusText={statusText}
+            result={equityMessageText(i18n, job?.message)}
+          >
             <dt>
               <Trans>Licences refreshed</Trans>
             </dt>
@@ -95,10 +90,6 @@ export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () =
             <dd className="job-count" data-testid="equity-changed">
               {count(job?.affectedLicenses)}
             </dd>
-            <dt>
-              <Trans>Result</Trans>
-            </dt>
-            <dd>{equityMessageText(i18n, job?.message)}</dd>
           </JobSummary>
         ) : undefined
       }

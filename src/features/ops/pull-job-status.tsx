@@ -24,33 +24,24 @@ export function PullJobStatus({ id, onClose }: { id: number; onClose: () => void
   return (
     <JobStatusCard
       status={status}
-      title={
-        <>
-          {done ? <Trans>Pull result</Trans> : <Trans>Pull in progress</Trans>}{' '}
-          <span className="muted">{job ? String(job.jobNo) : ''}</span>
-        </>
-      }
+      title={done ? <Trans>Pull result</Trans> : <Trans>Pull in progress</Trans>}
+      jobNo={job ? String(job.jobNo) : ''}
       closeLabel={t`Close the pull result`}
       onClose={onClose}
       scope={job && `${String(job.shopName ?? job.shopId)} · ${window}`}
       loadFailed={!!error && !job}
       summary={
         done ? (
-          <JobSummary label={t`Pull result summary`}>
-            <dt>
-              <Trans>Status</Trans>
-            </dt>
-            <dd>
-              <span className={`tag tag-${status}`}>{statusText}</span>
-            </dd>
+          <JobSummary
+            label={t`Pull result summary`}
+            status={status}
+            statusText={statusText}
+            result={pullMessageText(i18n, job?.message)}
+          >
             <dt>
               <Trans>Orders pulled</Trans>
             </dt>
             <dd className="job-count">{pulled.toLocaleString(i18n.locale)}</dd>
-            <dt>
-              <Trans>Result</Trans>
-            </dt>
-            <dd>{pullMessageText(i18n, job?.message)}</dd>
           </JobSummary>
         ) : undefined
       }
