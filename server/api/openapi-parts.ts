@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The pieces the generated document's entity path items are built of.
+// The pieces the generated document's path items are built of.
 
 /** A zod schema as JSON Schema (its input side), without the $schema key. */
 export const jsonSchema = (s: z.ZodType) => {
@@ -12,8 +12,8 @@ export const jsonSchema = (s: z.ZodType) => {
 }
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-export const envelope = (data: object = {}) => ({
-  description: 'Envelope {code, msg, data}',
+export const envelope = (data: object = {}, description = 'Envelope {code, msg, data}') => ({
+  description,
   content: { 'application/json': { schema: { allOf: [ref('Envelope'), { properties: { data } }] } } },
 })
 export const errors = {
@@ -26,6 +26,8 @@ export const errors = {
   422: envelope(),
 }
 export const body = (schema: object) => ({ required: true, content: { 'application/json': { schema } } })
+export const plain = (description: string) => ({ description })
+export const nullable = (type: string) => ({ type: [type, 'null'] })
 export const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
 export const oasPath = (p: string) => p.replace(':id', '{id}')
 
