@@ -1,12 +1,5 @@
 import { CURRENCIES } from '../../src/domain/enums'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const reply = (data: object, description = 'Envelope {code, msg, data}') => ({
-  description,
-  content: { 'application/json': { schema: { allOf: [ref('Envelope'), { properties: { data } }] } } },
-})
-const plain = (description: string) => ({ description })
-const nullable = (type: string) => ({ type: [type, 'null'] })
+import { envelope, nullable, plain, ref } from './openapi-parts'
 
 const variant = {
   type: 'object',
@@ -72,8 +65,8 @@ export const COMMODITY_CENTER_PATHS = {
       security: [{ bearer: [] }],
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
       responses: {
-        200: reply(results),
-        400: reply(ref('Issues'), 'Invalid id'),
+        200: envelope(results),
+        400: envelope(ref('Issues'), 'Invalid id'),
         401: plain('Not signed in'),
         403: plain('Missing commodityCenter:abTests:view'),
         404: plain('No such test'),

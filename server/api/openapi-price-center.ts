@@ -1,25 +1,9 @@
-import { z } from 'zod'
 import type { EntityDef } from '../../src/domain/entity'
 import { priceCheckSchema } from '../../src/domain/price-check'
 import { RULE_MESSAGES } from '../../src/domain/rule-issues'
 import { bulkActions, bulkSchema, permissionOf } from './bulk-routes'
 import { BATCH_MAX_ROWS, skuBatchSchema } from './price-center-routes'
-
-const json = (s: z.ZodType) => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >
-  return rest
-}
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const reply = (data: object, description = 'Envelope {code, msg, data}') => ({
-  description,
-  content: { 'application/json': { schema: { allOf: [ref('Envelope'), { properties: { data } }] } } },
-})
-const body = (schema: object) => ({ required: true, content: { 'application/json': { schema } } })
-const plain = (description: string) => ({ description })
-const nullable = (type: string) => ({ type: [type, 'null'] })
+import { body, envelope, jsonSchema, nullable, plain, ref } from './openapi-parts'
 
 const step = {
   type: 'object',
@@ -114,10 +98,10 @@ export const PRICE_CENTER_PATHS = {
         'rounded to the currency’s minor unit and never below 0. Without a base price: base, coupon and final are ' +
         'null and steps is empty.',
       security: [{ bearer: [] }],
-      requestBody: body(json(priceCheckSchema)),
+      requestBody: body(jsonSchema(priceCheckSchema)),
       responses: {
-        200: reply(priceCheckResult),
-        400: reply(ref('Issues'), 'Invalid body'),
+        200: envelope(priceCheckResult),
+        400: envelope(ref('Issues'), 'Invalid body'),
         401: plain('Not signed in'),
         403: plain('Missing priceCenter:prices:view'),
       },
@@ -135,9 +119,9 @@ export const PRICE_CENTER_PATHS = {
         'rows are created (audited as single creates), the rest listed in refused. dryRun: nothing written, 200 in ' +
         'either mode, created lists the codes that would be created and dryRun is true.',
       security: [{ bearer: [] }],
-      requestBody: body(json(skuBatchSchema)),
+      requestBody: body(jsonSchema(skuBatchSchema)),
       responses: {
-        200: reply({
+        200: envelope({
           type: 'object',
           properties: {
             created: { type: 'array', items: { type: 'string' } },
@@ -146,7 +130,7 @@ export const PRICE_CENTER_PATHS = {
           },
           required: ['created', 'refused'],
         }),
-        400: reply({ oneOf: [ref('Issues'), { type: 'object', properties: { rows: refusedRows } }] }),
+        400: envelope({ oneOf: [ref('Issues'), { type: 'object', properties: { rows: refusedRows } }] }),
         401: plain('Not signed in'),
         403: plain('Missing priceCenter:skus:add'),
       },
@@ -168,9 +152,9 @@ export function bulkPath(e: EntityDef): Record<string, unknown> | undefined {
         'changed record is audited. Refused items: notFound, version (stale), rules (enabling breaks a rule; ' +
         'issues), usedBy (delete of a record others name; counts per field).',
       security: [{ bearer: [] }],
-      requestBody: body(json(bulkSchema)),
+      requestBody: body(jsonSchema(bulkSchema)),
       responses: {
-        200: reply({
+        200: envelope({
           type: 'object',
           properties: {
             changed: { type: 'array', items: { type: 'string' } },
@@ -190,7 +174,7 @@ export function bulkPath(e: EntityDef): Record<string, unknown> | undefined {
           },
           required: ['changed', 'refused'],
         }),
-        400: reply(ref('Issues'), 'Invalid body or an action the entity does not offer'),
+        400: envelope(ref('Issues'), 'Invalid body or an action the entity does not offer'),
         401: plain('Not signed in'),
         403: plain('Missing the action’s permission'),
       },

@@ -1,7 +1,7 @@
 import { skuEquityRefreshJobs as jobs } from '../../src/domain/entities/commodity-center'
 import { CURRENCIES, PLATFORMS } from '../../src/domain/enums'
 import type { Queryable } from './client'
-import { SKU_POOL, skuCode } from './seed-catalog'
+import { SKU_POOL, skuCode } from './seed-key-pools'
 import { seedGeneric } from './seed-generic'
 import { ANCHOR, PRODUCTS, pick } from './seed-sql'
 

@@ -1,7 +1,8 @@
 import { ACTIVITY_TYPES } from '../../src/domain/entities/commodity-center'
 import { COUNTRIES } from '../../src/domain/enums'
 import type { Queryable } from './client'
-import { couponOverrides, SKU_POOL, skuCode } from './seed-catalog'
+import { SKU_POOL, skuCode } from './seed-key-pools'
+import { couponOverrides } from './seed-prices'
 import { ANCHOR, pick, PRODUCTS } from './seed-sql'
 
 /**
@@ -17,7 +18,7 @@ const N = '(g - 1)'
 const DAY = `date_trunc('day', ${ANCHOR})`
 /** Mostly active; some drafts being prepared, some retired. */
 const STATUS = `case when h4 % 10 < 8 then 'active' when h4 % 10 = 8 then 'inactive' else 'draft' end`
-/** The annual regular SKU of group k of the SKU pool (row 4k: a regular SKU, see seed-catalog's skuShape). */
+/** The annual regular SKU of group k of the SKU pool (row 4k: a regular SKU, see seed-key-pools' SKU_TYPE). */
 const annualSku = (k: string) => skuCode(`4 * ((${k}) % ${SKU_POOL / 4})`)
 
 const CAMPAIGNS = [

@@ -1,12 +1,12 @@
 import type { EntityDef } from '../../src/domain/entity'
 import { columnName, type FieldDef } from '../../src/domain/fields'
 import type { Queryable } from './client'
-import { keyPools, poolRef } from './seed-catalog'
+import { keyPools, poolRef } from './seed-key-pools'
 import { ANCHOR, COMPANIES, DOMAINS, HASHED_SERIES, PEOPLE, PRODUCTS, pick } from './seed-sql'
 
 /**
  * Seeds any registry entity from its declaration, in one INSERT … SELECT over generate_series: each field
- * kind has a realistic generator, a declared reference names a seeded record (seed-catalog's pools), names
+ * kind has a realistic generator, a declared reference names a seeded record (seed-key-pools.ts), names
  * hint at the rest (orderNo, email, ...), and `overrides` lets a caller give any column its own SQL
  * expression over g and h1..h5.
  */

@@ -13,7 +13,9 @@ import {
 import { clientBuyConfigOverrides, seedEquityRefreshJobs } from './seed-commodity-pages'
 import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
 import { seedOrders } from './seed-orders'
-import { catalogOverrides, keyPools, POOL_SIZES, PRICE_MIN_ROWS } from './seed-catalog'
+import { catalogOverrides } from './seed-catalog'
+import { keyPools, POOL_SIZES } from './seed-key-pools'
+import { PRICE_MIN_ROWS } from './seed-prices'
 import type { Queryable } from './client'
 import { commodityOverrides, flagAbTestOrders, seedRecommends } from './seed-commodity'
 import { pick } from './seed-sql'
@@ -27,7 +29,7 @@ export interface SeedStep {
 
 /**
  * Rows per entity at the default 200,000 orders; SEED_ORDERS scales them all (at least 20 each, and the
- * catalog at least its reference pool, see seed-catalog).
+ * catalog at least its reference pool, see seed-key-pools.ts).
  */
 const VOLUMES: Partial<Record<EntityName, number>> = {
   refunds: 30_000,

@@ -2,6 +2,7 @@ import { douyinPullJobs } from '../../src/domain/entities/order-center'
 import type { Db, Queryable } from '../db/client'
 import { findRecord, updateAudited, updateRecord, type ApiRecord } from '../api/records'
 import { PULL_PAGES, shopAuthorizationExpired, simulatedOrderCount } from './douyin-simulation'
+import { startJobLoop } from './job-loop'
 import { claimLeases, holdsLease, releaseLeases, type LeaseHolder } from './lease'
 
 const ACTOR = 'system'
@@ -29,22 +30,12 @@ export function startDouyinPullRunner(
     onStep?: (step: DouyinStep) => void
   },
 ) {
-  let running: Promise<void> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = runDouyinPullTick(db, opts.lease, opts.onStep)
-      .then((n) => void (n && opts.onWrite?.()))
-      .catch((e: unknown) => opts.log?.(`douyin pull runner: ${e instanceof Error ? e.message : String(e)}`))
-      .finally(() => (running = undefined))
-  }, opts.tickMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-      await releaseLeases(db, opts.lease, douyinPullJobs.table)
-    },
-  }
+  return startJobLoop(db, {
+    ...opts,
+    name: 'douyin pull runner',
+    table: douyinPullJobs.table,
+    tick: () => runDouyinPullTick(db, opts.lease, opts.onStep),
+  })
 }
 
 export interface DouyinStep {

@@ -3,6 +3,7 @@ import { ACTIVE_EQUITY_STATUSES } from '../../src/domain/equity-refresh'
 import type { Db, Queryable } from '../db/client'
 import { writeAudit } from '../api/audit'
 import { ACTOR, advanceBatch, claimJob, recordProgress, startJob } from './equity-refresh-steps'
+import { startJobLoop } from './job-loop'
 import { claimLeases, holdsLease, releaseLeases, type LeaseHolder } from './lease'
 
 /** Active jobs advanced per tick, oldest first (first come, first served). */
@@ -23,24 +24,12 @@ export function startEquityRefreshRunner(
   opts: { tickMs: number; lease: LeaseHolder; onWrite?: () => void; log?: (m: string) => void },
 ) {
   const advanced = new Set<number>()
-  let running: Promise<void> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = runEquityRefreshTick(db, opts.lease, advanced)
-      .then((n) => void (n && opts.onWrite?.()))
-      .catch((e: unknown) =>
-        opts.log?.(`equity refresh runner: ${e instanceof Error ? e.message : String(e)}`),
-      )
-      .finally(() => (running = undefined))
-  }, opts.tickMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-      await releaseLeases(db, opts.lease, jobs.table)
-    },
-  }
+  return startJobLoop(db, {
+    ...opts,
+    name: 'equity refresh runner',
+    table: jobs.table,
+    tick: () => runEquityRefreshTick(db, opts.lease, advanced),
+  })
 }
 
 /**

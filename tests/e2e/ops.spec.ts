@@ -156,7 +156,7 @@ test.describe('order center operations', () => {
     await expect(progress).toBeHidden()
     await expect(summary).toContainText('Succeeded')
     await expect(summary).toContainText('All orders in the window were pulled.')
-    const pulled = Number((await summary.locator('.pull-count').innerText()).replace(/\D/g, ''))
+    const pulled = Number((await summary.locator('.job-count').innerText()).replace(/\D/g, ''))
     expect(pulled).toBeGreaterThan(0)
     await expect(page.getByText(/Official Flagship Store/).first()).toBeVisible()
   })

@@ -1,13 +1,6 @@
 import { defineEntity } from '../entity'
 import { field } from '../fields'
-import {
-  CART_PAYMENT_STATUSES,
-  COUNTRIES,
-  CURRENCIES,
-  JOB_STATUSES,
-  PAY_PLATFORMS,
-  THIRD_PARTY_STORES,
-} from '../enums'
+import { CART_PAYMENT_STATUSES, COUNTRIES, JOB_STATUSES, PAY_PLATFORMS, THIRD_PARTY_STORES } from '../enums'
 import { common, CRUD, READ_ONLY } from './common'
 
 export const AGENT_ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const
@@ -29,12 +22,7 @@ export const cartOrders = defineEntity({
     currency: common.currency({ required: true }),
     totalAmount: field.money({ required: true, min: 0, filter: 'range', sortable: true, column: true }),
     lastUpdatedTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
-    paymentStatus: field.enum(CART_PAYMENT_STATUSES, {
-      required: true,
-      filter: 'enum',
-      sortable: true,
-      column: true,
-    }),
+    paymentStatus: common.requiredEnum(CART_PAYMENT_STATUSES),
     failureInfo: field.string({ max: 500, filter: 'text' }),
     /** The platform's failure mapped to our error code vocabulary. */
     errorCode: field.string({ max: 40, filter: 'list', sortable: true, column: true }),
@@ -76,11 +64,11 @@ export const orderAssociations = defineEntity({
   operations: ['list', 'get', 'create', 'delete', 'export'],
   fields: {
     associationNo: common.generatedNo(),
-    store: field.enum(THIRD_PARTY_STORES, { required: true, filter: 'enum', sortable: true, column: true }),
+    store: common.requiredEnum(THIRD_PARTY_STORES),
     storeOrderNo: field.string({ required: true, max: 64, filter: 'list', sortable: true, column: true }),
     orderNo: common.ref('orders', { required: true }),
     skuCode: common.ref('skus', { required: true }),
-    associatedAt: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
+    associatedAt: common.time(),
     status: field.enum(ASSOCIATION_STATUSES, {
       required: true,
       default: 'associated',
@@ -102,7 +90,7 @@ export const platformPaySettings = defineEntity({
   operations: ['list', 'get', 'create', 'update', 'delete'],
   fields: {
     settingCode: common.code(),
-    platform: field.enum(PAY_PLATFORMS, { required: true, filter: 'enum', sortable: true, column: true }),
+    platform: common.requiredEnum(PAY_PLATFORMS),
     appName: common.name(),
     /** Android package name or iOS bundle id. */
     packageName: field.string({ required: true, max: 200, filter: 'list', sortable: true, column: true }),
@@ -130,29 +118,17 @@ export const agentOrders = defineEntity({
     agentName: field.string({ max: 64, filter: 'text', sortable: true, column: true }),
     email: field.email({ filter: 'list', sortable: true }),
     skuCode: common.ref('skus'),
-    currency: field.enum(CURRENCIES, { required: true, filter: 'enum', sortable: true, column: true }),
+    currency: common.currency({ required: true }),
     amount: field.money({ required: true, min: 0, filter: 'range', sortable: true, column: true }),
     agencyCommission: field.money({ min: 0, filter: 'range', sortable: true, column: true }),
     referralFee: field.money({ min: 0, filter: 'range', sortable: true }),
     orderTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
-    status: field.enum(AGENT_ORDER_STATUSES, {
-      required: true,
-      filter: 'enum',
-      sortable: true,
-      column: true,
-    }),
+    status: common.requiredEnum(AGENT_ORDER_STATUSES),
   },
 })
 
 const jobFields = {
-  status: field.enum(JOB_STATUSES, {
-    required: true,
-    readOnly: true,
-    default: 'queued',
-    filter: 'enum',
-    sortable: true,
-    column: true,
-  }),
+  status: common.jobStatus(JOB_STATUSES),
   message: field.string({ max: 500, readOnly: true }),
 }
 

@@ -12,6 +12,7 @@ import {
   PAYMENT_PLATFORMS,
   PRODUCT_TYPES,
 } from '../enums'
+import { common } from './common'
 
 /** Online orders (spec section 3, "Order"). */
 export const orders = defineEntity({
@@ -42,20 +43,20 @@ export const orders = defineEntity({
     orderNo: field.string({ required: true, max: 40, filter: 'list', sortable: true, column: true }),
     paymentNo: field.string({ max: 64, filter: 'list', column: true }),
     email: field.email({ required: true, filter: 'list', sortable: true, column: true }),
-    status: field.enum(ORDER_STATUS, { required: true, filter: 'enum', sortable: true, column: true }),
-    orderType: field.enum(ORDER_TYPES, { required: true, filter: 'enum', sortable: true, column: true }),
+    status: common.requiredEnum(ORDER_STATUS),
+    orderType: common.requiredEnum(ORDER_TYPES),
     purchaseTime: field.datetime({ required: true, filter: 'dateRange', sortable: true, column: true }),
     finishTime: field.datetime({ filter: 'dateRange', sortable: true }),
     paymentPlatform: field.enum(PAYMENT_PLATFORMS, { filter: 'enum', sortable: true, column: true }),
     paymentMethod: field.enum(PAYMENT_METHODS, { filter: 'enum', sortable: true }),
-    currency: field.enum(CURRENCIES, { required: true, filter: 'enum', sortable: true, column: true }),
+    currency: common.currency({ required: true }),
     payCurrency: field.enum(CURRENCIES, { filter: 'enum', sortable: true }),
     country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
     language: field.enum(LANGUAGES, { filter: 'enum', sortable: true }),
     discount: field.money({ filter: 'range', sortable: true }),
     coupon: field.string({ max: 40, filter: 'text' }),
     productType: field.enum(PRODUCT_TYPES, { filter: 'enum', sortable: true }),
-    productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
+    productName: common.productName(),
     license: field.string({ max: 64, filter: 'text' }),
     /** Declared a reference: deleting a SKU counts its orders through this column's list-filter index. */
     sku: field.string({ max: 40, filter: 'list', sortable: true, column: true, references: 'skus' }),

@@ -1,6 +1,6 @@
 import { defineEntity } from '../entity'
 import { field } from '../fields'
-import { AUTHORIZATION_TYPES, COUNTRIES, DISCOUNT_TYPES, PLATFORMS, SKU_TYPES } from '../enums'
+import { AUTHORIZATION_TYPES, COUNTRIES, DISCOUNT_TYPES, PLATFORMS } from '../enums'
 import { common, CRUD } from './common'
 import { couponEntity, skuRelationEntity } from './shared-shapes'
 
@@ -15,13 +15,8 @@ export const licenses = defineEntity({
   fields: {
     licenseCode: common.code(),
     name: common.name(),
-    productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
-    authorizationType: field.enum(AUTHORIZATION_TYPES, {
-      required: true,
-      filter: 'enum',
-      sortable: true,
-      column: true,
-    }),
+    productName: common.productName(),
+    authorizationType: common.requiredEnum(AUTHORIZATION_TYPES),
     deviceLimit: field.int({ min: 1, max: 1000, default: 1, filter: 'range', sortable: true }),
     durationDays: field.int({ min: 0, max: 36_500, filter: 'range', sortable: true }),
     status: common.status(),
@@ -41,14 +36,8 @@ export const skus = defineEntity({
   fields: {
     skuCode: common.code(),
     name: common.name(),
-    type: field.enum(SKU_TYPES, {
-      required: true,
-      default: 'regular',
-      filter: 'enum',
-      sortable: true,
-      column: true,
-    }),
-    productName: field.string({ max: 120, filter: 'text', sortable: true, column: true }),
+    type: common.skuType(),
+    productName: common.productName(),
     licenseCode: common.ref('licenses'),
     platform: field.enum(PLATFORMS, { filter: 'enum', sortable: true, column: true }),
     /** Bundle SKUs: the SKU codes the bundle contains. */
@@ -71,25 +60,12 @@ export const prices = defineEntity({
   fields: {
     priceCode: common.code(),
     skuCode: common.ref('skus', { required: true }),
-    type: field.enum(SKU_TYPES, {
-      required: true,
-      default: 'regular',
-      filter: 'enum',
-      sortable: true,
-      column: true,
-    }),
+    type: common.skuType(),
     currency: common.currency({ required: true }),
     country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
-    amount: field.money({
-      required: true,
-      min: 0,
-      max: 1_000_000,
-      filter: 'range',
-      sortable: true,
-      column: true,
-    }),
+    amount: common.amount(),
     originalAmount: field.money({ min: 0, max: 1_000_000, filter: 'range', sortable: true }),
-    effectiveFrom: field.datetime({ filter: 'dateRange', sortable: true, column: true }),
+    effectiveFrom: common.time(),
     effectiveTo: field.datetime({ filter: 'dateRange', sortable: true }),
     status: common.status(),
   },
@@ -111,12 +87,7 @@ export const priceRules = defineEntity({
     skuCode: common.ref('skus'),
     country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
     currency: common.currency(),
-    adjustmentType: field.enum(DISCOUNT_TYPES, {
-      required: true,
-      filter: 'enum',
-      sortable: true,
-      column: true,
-    }),
+    adjustmentType: common.requiredEnum(DISCOUNT_TYPES),
     adjustmentValue: field.money({
       required: true,
       min: -1_000_000,

@@ -20,7 +20,7 @@ export const boundProducts = defineEntity({
     skuCode: common.ref('skus', { required: true }),
     boundSkuCode: common.ref('skus', { required: true }),
     platform: field.enum(PLATFORMS, { filter: 'enum', sortable: true, column: true }),
-    bindType: field.enum(BIND_TYPES, { required: true, filter: 'enum', sortable: true, column: true }),
+    bindType: common.requiredEnum(BIND_TYPES),
     quantity: field.int({ min: 1, max: 1000, default: 1, filter: 'range', sortable: true }),
     status: common.status(),
     remark: common.remark(),

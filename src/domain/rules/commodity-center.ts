@@ -1,6 +1,5 @@
-import { splitKeys } from '../references'
 import type { RuleIssue } from '../rule-issues'
-import { couponIssues, fitsMinorUnit, minorUnitDigits, windowIssues } from './price-center'
+import { bundleIssues, couponIssues, minorUnitIssues, windowIssues } from './price-center'
 
 /**
  * The commodity center's record rules that need nothing but the record itself, shared by the server (which
@@ -24,22 +23,7 @@ export function normalizeCommoditySku<T extends Values>(v: T): T {
 
 /** A bundle holds at least two SKUs other than itself; a price respects its currency's minor unit. */
 export function commoditySkuIssues(v: Values): RuleIssue[] {
-  const issues: RuleIssue[] = []
-  const code = str(v.skuCode)
-  if (v.type === 'bundle') {
-    const items = splitKeys(str(v.bundleItems))
-    if (code && items.includes(code)) issues.push({ field: 'bundleItems', rule: 'bundleContainsItself' })
-    if (items.filter((k) => k !== code).length < 2)
-      issues.push({ field: 'bundleItems', rule: 'bundleTooFewItems' })
-  }
-  const currency = str(v.currency)
-  if (currency && typeof v.price === 'number' && !fitsMinorUnit(v.price, currency))
-    issues.push({
-      field: 'price',
-      rule: 'minorUnit',
-      params: { currency, digits: minorUnitDigits(currency) },
-    })
-  return issues
+  return [...bundleIssues(v), ...minorUnitIssues(v, ['price'], v.currency)]
 }
 
 /** Buying a SKU gives another one, within a time window. */

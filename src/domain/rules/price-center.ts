@@ -79,7 +79,8 @@ export function windowIssues(v: Values, startField: string, endField: string): R
     : []
 }
 
-function minorUnitIssues(v: Values, fields: readonly string[], currency: unknown): RuleIssue[] {
+/** minorUnit on each of `fields` whose amount has more decimals than `currency` allows. */
+export function minorUnitIssues(v: Values, fields: readonly string[], currency: unknown): RuleIssue[] {
   const c = str(currency)
   if (!c) return []
   return fields.flatMap((f) => {
@@ -113,15 +114,21 @@ export function normalizeSku<T extends Values>(v: T): T {
   return out as T
 }
 
-export function skuIssues(v: Values): RuleIssue[] {
+/** A bundle (a SKU of either center) holds at least two SKUs other than itself. */
+export function bundleIssues(v: Values): RuleIssue[] {
+  if (v.type !== 'bundle') return []
   const issues: RuleIssue[] = []
   const code = str(v.skuCode)
-  if (v.type === 'bundle') {
-    const items = splitKeys(str(v.bundleItems))
-    if (code && items.includes(code)) issues.push({ field: 'bundleItems', rule: 'bundleContainsItself' })
-    if (items.filter((k) => k !== code).length < 2)
-      issues.push({ field: 'bundleItems', rule: 'bundleTooFewItems' })
-  }
+  const items = splitKeys(str(v.bundleItems))
+  if (code && items.includes(code)) issues.push({ field: 'bundleItems', rule: 'bundleContainsItself' })
+  if (items.filter((k) => k !== code).length < 2)
+    issues.push({ field: 'bundleItems', rule: 'bundleTooFewItems' })
+  return issues
+}
+
+export function skuIssues(v: Values): RuleIssue[] {
+  const issues = bundleIssues(v)
+  const code = str(v.skuCode)
   if (v.type === 'upgrade') {
     const from = str(v.upgradeFromSku)
     if (!from) issues.push({ field: 'upgradeFromSku', rule: 'upgradeFromRequired' })

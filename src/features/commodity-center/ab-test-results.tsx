@@ -1,11 +1,11 @@
 import './commodity-center.css'
-import { useId } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import type { AbTestResults, VariantResult } from '@/domain/ab-tests'
 import { abTests } from '@/domain/entities/commodity-center'
+import { DetailPanel, PanelTable } from '@/ui/detail-panel'
 import { formatDateTime, formatMoney } from '@/ui/format'
 import { AbResultsChart } from './ab-results-chart'
 
@@ -39,102 +39,81 @@ function SalesCell({ sales, locale }: { sales: VariantResult['sales']; locale: s
  */
 export function AbTestResultsPanel({ record }: { record: Row }) {
   const { t, i18n } = useLingui()
-  const headingId = useId()
-  const { data, isPending, error } = useQuery(resultsQuery(record.id))
+  const query = useQuery(resultsQuery(record.id))
   const percent = (n: number) => `${n.toLocaleString(i18n.locale, { maximumFractionDigits: 1 })} %`
   const variantText = (v: VariantResult) =>
     String((v.variant === 'A' ? record.variantA : record.variantB) ?? '')
   return (
-    <section className="card commodity-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="detail-title">
-        <Trans>Results</Trans>
-      </h2>
-      {error ? (
-        <p role="alert">
-          <Trans>The results could not be loaded.</Trans>
-        </p>
-      ) : isPending ? (
-        <div className="page-loading" aria-busy="true" />
-      ) : !data.period ? (
-        <p className="muted">
-          <Trans>Results appear once the test starts: they come from the orders placed while it runs.</Trans>
-        </p>
-      ) : (
-        <>
-          <p className="ab-period">
-            {data.status === 'running' ? (
-              <Trans>
-                Orders of {data.skuCode} from {formatDateTime(data.period.from)} until now (
-                {formatDateTime(data.period.to)}).
-              </Trans>
-            ) : (
-              <Trans>
-                Orders of {data.skuCode} from {formatDateTime(data.period.from)} to{' '}
-                {formatDateTime(data.period.to)}.
-              </Trans>
-            )}
-          </p>
-          <div className="commodity-scroll">
-            <table className="commodity-table ab-results-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Variant</Trans>
+    <DetailPanel
+      title={<Trans>Results</Trans>}
+      query={query}
+      loadError={<Trans>The results could not be loaded.</Trans>}
+      isEmpty={(data) => !data.period}
+      empty={
+        <Trans>Results appear once the test starts: they come from the orders placed while it runs.</Trans>
+      }
+      content={(data) =>
+        data.period && (
+          <>
+            <p className="ab-period">
+              {data.status === 'running' ? (
+                <Trans>
+                  Orders of {data.skuCode} from {formatDateTime(data.period.from)} until now (
+                  {formatDateTime(data.period.to)}).
+                </Trans>
+              ) : (
+                <Trans>
+                  Orders of {data.skuCode} from {formatDateTime(data.period.from)} to{' '}
+                  {formatDateTime(data.period.to)}.
+                </Trans>
+              )}
+            </p>
+            <PanelTable
+              className="ab-results-table"
+              columns={[
+                { label: <Trans>Variant</Trans> },
+                { label: <Trans>Traffic</Trans>, numeric: true },
+                { label: <Trans>Orders</Trans>, numeric: true },
+                { label: <Trans>Share of orders</Trans>, numeric: true },
+                { label: <Trans>Conversion</Trans>, numeric: true },
+                { label: <Trans>Sales</Trans> },
+              ]}
+            >
+              {data.variants.map((v) => (
+                <tr key={v.variant}>
+                  <th scope="row">
+                    {v.variant}
+                    <span className="ab-variant-text">{variantText(v)}</span>
                   </th>
-                  <th scope="col" className="num">
-                    <Trans>Traffic</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Orders</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Share of orders</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Conversion</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Sales</Trans>
-                  </th>
+                  <td className="num">{percent(v.trafficShare)}</td>
+                  <td className="num">{v.orders.toLocaleString(i18n.locale)}</td>
+                  <td className="num">{percent(v.orderShare)}</td>
+                  <td className="num">
+                    {v.conversionIndex === null ? '—' : `${v.conversionIndex.toLocaleString(i18n.locale)}×`}
+                  </td>
+                  <td>
+                    <SalesCell sales={v.sales} locale={i18n.locale} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.variants.map((v) => (
-                  <tr key={v.variant}>
-                    <th scope="row">
-                      {v.variant}
-                      <span className="ab-variant-text">{variantText(v)}</span>
-                    </th>
-                    <td className="num">{percent(v.trafficShare)}</td>
-                    <td className="num">{v.orders.toLocaleString(i18n.locale)}</td>
-                    <td className="num">{percent(v.orderShare)}</td>
-                    <td className="num">
-                      {v.conversionIndex === null ? '—' : `${v.conversionIndex.toLocaleString(i18n.locale)}×`}
-                    </td>
-                    <td>
-                      <SalesCell sales={v.sales} locale={i18n.locale} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <AbResultsChart variants={data.variants} />
-          <p className="ab-lift">
-            {data.lift === null
-              ? t`Not enough orders yet to compare the variants.`
-              : data.lift >= 0
-                ? t`Variant B converts ${percent(Math.abs(data.lift) * 100)} better than A for its share of the traffic.`
-                : t`Variant B converts ${percent(Math.abs(data.lift) * 100)} worse than A for its share of the traffic.`}
-          </p>
-          <p className="field-help">
-            <Trans>
-              Conversion compares a variant’s share of the orders with its share of the traffic: 1× converts
-              as its traffic predicts.
-            </Trans>
-          </p>
-        </>
-      )}
-    </section>
+              ))}
+            </PanelTable>
+            <AbResultsChart variants={data.variants} />
+            <p className="ab-lift">
+              {data.lift === null
+                ? t`Not enough orders yet to compare the variants.`
+                : data.lift >= 0
+                  ? t`Variant B converts ${percent(Math.abs(data.lift) * 100)} better than A for its share of the traffic.`
+                  : t`Variant B converts ${percent(Math.abs(data.lift) * 100)} worse than A for its share of the traffic.`}
+            </p>
+            <p className="field-help">
+              <Trans>
+                Conversion compares a variant’s share of the orders with its share of the traffic: 1× converts
+                as its traffic predicts.
+              </Trans>
+            </p>
+          </>
+        )
+      }
+    />
   )
 }

@@ -1,10 +1,10 @@
 import './equity-refresh.css'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Heading } from 'react-aria-components'
 import { Trans } from '@lingui/react/macro'
-import type { Row } from '@/api/list-queries'
 import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
 import type { ScreenProps } from '@/features/screen-props'
+import { useFollowedJobSearch } from '@/features/screens/followed-job'
 import { ListScreen } from '@/features/screens/list-screen'
 import { ActionButton } from '@/forms/action-button'
 import { RecordForm } from '@/forms/record-form'
@@ -18,20 +18,11 @@ const ADD_PERMISSION = `${jobs.resource}:add`
  * the followed job's live progress, cancel and result. Enter/O on a job follows it.
  */
 export function EquityRefreshPage(props: ScreenProps) {
-  const { search, navigate, binding } = props
+  const { search, binding } = props
+  const { follow, listProps } = useFollowedJobSearch(props)
   const [open, setOpen] = useState(false)
-  const follow = useCallback(
-    (id: number | undefined) => void navigate({ search: { ...search, id } }),
-    [navigate, search],
-  )
-  const onOpen = useCallback((row: Row) => follow(row.id), [follow])
-  // The table changes the list's view; the followed job stays.
-  const listNavigate = useCallback<ScreenProps['navigate']>(
-    ({ search: next }) => navigate({ search: { ...next, id: search.id } }),
-    [navigate, search.id],
-  )
   return (
-    <ListScreen {...props} navigate={listNavigate} onOpen={onOpen} panel={() => null}>
+    <ListScreen {...props} {...listProps}>
       <div className="page-actions">
         <ActionButton className="btn btn-primary" permission={ADD_PERMISSION} onPress={() => setOpen(true)}>
           <Trans>New refresh</Trans>

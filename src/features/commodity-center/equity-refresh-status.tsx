@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react'
-import { Button, Label, ProgressBar } from 'react-aria-components'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError, requestData } from '@/api/client'
-import { recordQuery, type Row } from '@/api/list-queries'
+import type { Row } from '@/api/list-queries'
 import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
 import { isActiveEquityStatus } from '@/domain/equity-refresh'
 import { ActionButton } from '@/forms/action-button'
 import { ReferenceValue } from '@/forms/reference-links'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { JobProgress, JobStatusCard, JobSummary, useFollowedJob } from '@/ui/job-status-card'
 import { showToast } from '@/ui/toast-store'
 import { equityMessageText, equityStatusText } from './equity-refresh-labels'
 
-const POLL_MS = 500
 export const CANCEL_PERMISSION = `${jobs.resource}:cancel`
 
 /**
@@ -23,16 +22,7 @@ export const CANCEL_PERMISSION = `${jobs.resource}:cancel`
 export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const query = recordQuery(jobs.name, id)
-  const { data: job, error } = useQuery({
-    ...query,
-    refetchInterval: (q) => (!q.state.data || isActiveEquityStatus(q.state.data.status) ? POLL_MS : false),
-  })
-  const status = job ? String(job.status) : undefined
-  const done = !!status && !isActiveEquityStatus(status)
-  useEffect(() => {
-    if (done) void queryClient.invalidateQueries({ queryKey: ['list', jobs.name] })
-  }, [done, queryClient])
+  const { job, error, status, done, queryKey } = useFollowedJob(jobs.name, id, isActiveEquityStatus)
 
   const [confirming, setConfirming] = useState(false)
   const [cancelling, setCancelling] = useState(false)
@@ -44,11 +34,11 @@ export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () =
         body: {},
         quiet: true,
       })
-      queryClient.setQueryData(query.queryKey, after)
+      queryClient.setQueryData(queryKey, after)
       showToast({ tone: 'success', message: t`The refresh was cancelled.` })
     } catch (e) {
       // Most likely it ended meanwhile: show how it ended.
-      void queryClient.invalidateQueries({ queryKey: query.queryKey })
+      void queryClient.invalidateQueries({ queryKey })
       const ended = e instanceof ApiError && e.status === 409
       showToast({
         tone: 'error',
@@ -65,88 +55,66 @@ export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () =
   const total = typeof job?.totalLicenses === 'number' ? job.totalLicenses : undefined
   const statusText = equityStatusText(i18n, status)
   return (
-    <section className={`equity-job equity-job-${status ?? 'loading'}`} aria-labelledby="equity-job-title">
-      <header className="equity-job-header">
-        <h2 id="equity-job-title" className="equity-job-title">
-          {done ? <Trans>Refresh result</Trans> : <Trans>Refresh in progress</Trans>}{' '}
-          <span className="muted">{job ? String(job.jobNo) : ''}</span>
-        </h2>
-        <Button className="btn btn-small" onPress={onClose} aria-label={t`Close the refresh`}>
-          ×
-        </Button>
-      </header>
-      {job && (
-        <p className="equity-job-scope">
-          <ReferenceValue entity="skus" value={job.skuCode} />
-          {job.reason ? ` · ${String(job.reason)}` : ''}
-        </p>
-      )}
-      <div aria-live="polite" aria-atomic="true">
-        {error && !job ? (
-          <p className="field-error">
-            <Trans>The job could not be loaded.</Trans>
-          </p>
-        ) : done ? (
-          <dl className="equity-summary" aria-label={t`Refresh result summary`}>
-            <dt>
-              <Trans>Status</Trans>
-            </dt>
-            <dd>
-              <span className={`tag tag-${status}`}>{statusText}</span>
-            </dd>
+    <JobStatusCard
+      status={status}
+      title={done ? <Trans>Refresh result</Trans> : <Trans>Refresh in progress</Trans>}
+      jobNo={job ? String(job.jobNo) : ''}
+      closeLabel={t`Close the refresh`}
+      onClose={onClose}
+      scope={
+        job && (
+          <>
+            <ReferenceValue entity="skus" value={job.skuCode} />
+            {job.reason ? ` · ${String(job.reason)}` : ''}
+          </>
+        )
+      }
+      loadFailed={!!error && !job}
+      summary={
+        done ? (
+          <JobSummary
+            label={t`Refresh result summary`}
+            status={status}
+            statusText={statusText}
+            result={equityMessageText(i18n, job?.message)}
+          >
             <dt>
               <Trans>Licences refreshed</Trans>
             </dt>
-            <dd className="equity-count" data-testid="equity-processed">
+            <dd className="job-count" data-testid="equity-processed">
               {total === undefined ? count(processed) : t`${count(processed)} of ${count(total)}`}
             </dd>
             <dt>
               <Trans>Licences changed</Trans>
             </dt>
-            <dd className="equity-count" data-testid="equity-changed">
+            <dd className="job-count" data-testid="equity-changed">
               {count(job?.affectedLicenses)}
             </dd>
-            <dt>
-              <Trans>Result</Trans>
-            </dt>
-            <dd>{equityMessageText(i18n, job?.message)}</dd>
-          </dl>
-        ) : (
-          <div className="equity-job-body">
-            <ProgressBar
-              className="equity-progress"
-              value={total ? processed : 0}
-              maxValue={total || 1}
-              valueLabel={
-                total === undefined
-                  ? t`Counting licences…`
-                  : t`${count(processed)} of ${count(total)} licences`
-              }
-            >
-              {({ percentage, valueText }) => (
-                <>
-                  <div className="equity-progress-labels">
-                    <Label>{statusText}</Label>
-                    <span className="equity-progress-value">{valueText}</span>
-                  </div>
-                  <div className="equity-progress-track">
-                    <div className="equity-progress-fill" style={{ width: `${percentage ?? 0}%` }} />
-                  </div>
-                </>
-              )}
-            </ProgressBar>
-            {job && (
-              <ActionButton
-                className="btn btn-danger"
-                permission={CANCEL_PERMISSION}
-                onPress={() => setConfirming(true)}
-              >
-                <Trans>Cancel refresh</Trans>
-              </ActionButton>
-            )}
-          </div>
-        )}
-      </div>
+          </JobSummary>
+        ) : undefined
+      }
+      progress={
+        <JobProgress
+          label={statusText}
+          value={total ? processed : 0}
+          maxValue={total || 1}
+          valueLabel={
+            total === undefined ? t`Counting licences…` : t`${count(processed)} of ${count(total)} licences`
+          }
+        />
+      }
+      actions={
+        job && (
+          <ActionButton
+            className="btn btn-danger"
+            permission={CANCEL_PERMISSION}
+            onPress={() => setConfirming(true)}
+          >
+            <Trans>Cancel refresh</Trans>
+          </ActionButton>
+        )
+      }
+    >
       <ConfirmDialog
         isOpen={confirming}
         title={t`Cancel refresh ${job ? String(job.jobNo) : ''}?`}
@@ -164,6 +132,6 @@ export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () =
           </Trans>
         </p>
       </ConfirmDialog>
-    </section>
+    </JobStatusCard>
   )
 }

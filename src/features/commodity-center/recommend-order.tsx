@@ -1,4 +1,5 @@
 import './commodity-center.css'
+import '@/ui/detail-panel.css'
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Label, Select } from 'react-aria-components'
@@ -136,7 +137,7 @@ export function RecommendOrder({ scene }: { scene: string }) {
 
   if (error)
     return (
-      <div role="alert" className="card commodity-panel">
+      <div role="alert" className="card detail-panel">
         <Trans>The recommendation lists could not be loaded.</Trans>{' '}
         <Button className="btn btn-small" onPress={() => void refetch()}>
           <Trans>Retry</Trans>
@@ -146,12 +147,12 @@ export function RecommendOrder({ scene }: { scene: string }) {
   if (isPending) return <div className="page-loading" aria-busy="true" />
   if (!list)
     return (
-      <p className="card commodity-panel muted">
+      <p className="card detail-panel muted">
         <Trans>This scene has no recommendation yet: add one to start a list.</Trans>
       </p>
     )
   return (
-    <section className="card commodity-panel reorder" aria-label={t`Order of a list`}>
+    <section className="card detail-panel reorder" aria-label={t`Order of a list`}>
       <div className="reorder-head">
         <Select
           className="field reorder-list-select"

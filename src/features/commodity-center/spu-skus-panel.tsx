@@ -1,5 +1,3 @@
-import './commodity-center.css'
-import { useId } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
@@ -10,6 +8,7 @@ import { listParamsToQuery } from '@/domain/list-params'
 import { listHref, recordHref } from '@/domain/screens'
 import { useOpenable } from '@/forms/reference-links'
 import { enumLabelsFor } from '@/resources/enum-labels'
+import { DetailPanel, PanelTable } from '@/ui/detail-panel'
 import { formatMoney } from '@/ui/format'
 import { HrefLink } from '@/ui/href-link'
 
@@ -33,10 +32,9 @@ function spuSkusQuery(spuCode: string) {
 /** The SKUs of an SPU (detail panel `spuSkus`): every commodity SKU belongs to one SPU. */
 export function SpuSkusPanel({ record }: { record: Row }) {
   const { i18n } = useLingui()
-  const headingId = useId()
   const openable = useOpenable()
   const spuCode = typeof record.spuCode === 'string' ? record.spuCode : ''
-  const { data, isPending, error } = useQuery(spuSkusQuery(spuCode))
+  const query = useQuery(spuSkusQuery(spuCode))
   const typeLabels = enumLabelsFor(commoditySkus.fields.type.values ?? [])
   const statusLabels = enumLabelsFor(commoditySkus.fields.status.values ?? [])
   const label = (labels: typeof typeLabels, v: unknown) => {
@@ -45,67 +43,42 @@ export function SpuSkusPanel({ record }: { record: Row }) {
   }
   const all = listHref(commoditySkus.name, { spuCode })
   return (
-    <section className="card commodity-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="detail-title">
-        <Trans>SKUs of this SPU</Trans>
-      </h2>
-      {error ? (
-        <p role="alert">
-          <Trans>The SKUs could not be loaded.</Trans>
-        </p>
-      ) : isPending ? (
-        <div className="page-loading" aria-busy="true" />
-      ) : !data.items.length ? (
-        <p className="muted">
-          <Trans>No SKU belongs to this SPU yet.</Trans>
-        </p>
-      ) : (
+    <DetailPanel
+      title={<Trans>SKUs of this SPU</Trans>}
+      query={query}
+      loadError={<Trans>The SKUs could not be loaded.</Trans>}
+      isEmpty={(data) => !data.items.length}
+      empty={<Trans>No SKU belongs to this SPU yet.</Trans>}
+      content={(data) => (
         <>
-          <div className="commodity-scroll">
-            <table className="commodity-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>SKU code</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Name</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>SKU type</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Price</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
+          <PanelTable
+            columns={[
+              { label: <Trans>SKU code</Trans> },
+              { label: <Trans>Name</Trans> },
+              { label: <Trans>SKU type</Trans> },
+              { label: <Trans>Price</Trans>, numeric: true },
+              { label: <Trans>Status</Trans> },
+            ]}
+          >
+            {data.items.map((s) => {
+              const href = recordHref(commoditySkus.name, s)
+              return (
+                <tr key={s.id}>
+                  <td>
+                    {openable(href) ? (
+                      <HrefLink href={href}>{String(s.skuCode)}</HrefLink>
+                    ) : (
+                      String(s.skuCode)
+                    )}
+                  </td>
+                  <td>{String(s.name ?? '')}</td>
+                  <td>{label(typeLabels, s.type)}</td>
+                  <td className="num">{formatMoney(s.price as number, s.currency as string, i18n.locale)}</td>
+                  <td>{label(statusLabels, s.status)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.items.map((s) => {
-                  const href = recordHref(commoditySkus.name, s)
-                  return (
-                    <tr key={s.id}>
-                      <td>
-                        {openable(href) ? (
-                          <HrefLink href={href}>{String(s.skuCode)}</HrefLink>
-                        ) : (
-                          String(s.skuCode)
-                        )}
-                      </td>
-                      <td>{String(s.name ?? '')}</td>
-                      <td>{label(typeLabels, s.type)}</td>
-                      <td className="num">
-                        {formatMoney(s.price as number, s.currency as string, i18n.locale)}
-                      </td>
-                      <td>{label(statusLabels, s.status)}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+              )
+            })}
+          </PanelTable>
           {data.total > data.items.length && openable(all) && (
             <p>
               <HrefLink href={all}>
@@ -115,6 +88,6 @@ export function SpuSkusPanel({ record }: { record: Row }) {
           )}
         </>
       )}
-    </section>
+    />
   )
 }

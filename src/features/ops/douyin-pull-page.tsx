@@ -1,10 +1,11 @@
 import './ops.css'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { douyinPullJobs } from '@/domain/entities/order-center'
 import type { ScreenProps } from '@/features/screen-props'
+import { useFollowedJobSearch } from '@/features/screens/followed-job'
 import { ListScreen } from '@/features/screens/list-screen'
 import { ActionButton } from '@/forms/action-button'
 import { PULL_PERMISSION, PullForm } from './pull-dialog'
@@ -16,26 +17,17 @@ import { ModalDialog } from '@/ui/modal-dialog'
  * followed job's live progress then result. Enter/O on a job shows its result.
  */
 export function DouyinPullPage(props: ScreenProps) {
-  const { search, navigate } = props
+  const { search } = props
+  const { follow, listProps } = useFollowedJobSearch(props)
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const follow = useCallback(
-    (id: number | undefined) => void navigate({ search: { ...search, id } }),
-    [navigate, search],
-  )
-  const onOpen = useCallback((row: Row) => follow(row.id), [follow])
   const onStarted = (job: Row) => {
     setOpen(false)
     follow(job.id)
     void queryClient.invalidateQueries({ queryKey: ['list', douyinPullJobs.name] })
   }
-  // The table changes the list's view; the followed job stays.
-  const listNavigate = useCallback<ScreenProps['navigate']>(
-    ({ search: next }) => navigate({ search: { ...next, id: search.id } }),
-    [navigate, search.id],
-  )
   return (
-    <ListScreen {...props} navigate={listNavigate} onOpen={onOpen} panel={() => null}>
+    <ListScreen {...props} {...listProps}>
       <div className="page-actions">
         <ActionButton className="btn btn-primary" permission={PULL_PERMISSION} onPress={() => setOpen(true)}>
           <Trans>Pull orders</Trans>

@@ -1,5 +1,5 @@
 import './bundle-panels.css'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
@@ -10,6 +10,7 @@ import { keysOf } from '@/forms/reference-keys'
 import { ReferenceLink } from '@/forms/reference-links'
 import { useReferenceRecords } from '@/forms/reference-queries'
 import { enumLabelsFor } from '@/resources/enum-labels'
+import { DetailPanel } from '@/ui/detail-panel'
 import { formatMoney } from '@/ui/format'
 import {
   activePricesQuery,
@@ -54,7 +55,7 @@ function BundleItemTable({
     ? new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(Math.abs(saving.percent))
     : ''
   return (
-    <table className="bundle-table">
+    <table className="panel-table bundle-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -126,7 +127,6 @@ function BundleItemTable({
 /** The items of a bundle SKU (detail panel `bundleItems`): each with its name and current price. */
 export function BundleItemsPanel({ record }: { record: Row }) {
   const { t } = useLingui()
-  const headingId = useId()
   const items = keysOf(typeof record.bundleItems === 'string' ? record.bundleItems : '', true)
   const { data: prices, isPending, error } = useQuery(activePricesQuery(items))
   const now = useMemo(() => new Date(), [])
@@ -135,17 +135,11 @@ export function BundleItemsPanel({ record }: { record: Row }) {
   const currency = chosen ?? shared[0] ?? 'USD'
   if (!items.length) return null
   return (
-    <section className="card bundle-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="detail-title">
-        <Trans>Bundle items and prices</Trans>
-      </h2>
-      {error ? (
-        <p role="alert">
-          <Trans>The items' prices could not be loaded.</Trans>
-        </p>
-      ) : isPending ? (
-        <div className="page-loading" aria-busy="true" />
-      ) : (
+    <DetailPanel
+      title={<Trans>Bundle items and prices</Trans>}
+      query={{ data: prices, isPending, error }}
+      loadError={<Trans>The items' prices could not be loaded.</Trans>}
+      content={(data) => (
         <>
           <div className="bundle-currency">
             <FieldInput
@@ -159,13 +153,13 @@ export function BundleItemsPanel({ record }: { record: Row }) {
           </div>
           <BundleItemTable
             items={items}
-            prices={prices}
+            prices={data}
             currency={currency}
             caption={t`Current prices in ${currency}`}
           />
         </>
       )}
-    </section>
+    />
   )
 }
 
@@ -175,7 +169,6 @@ export function BundleItemsPanel({ record }: { record: Row }) {
  */
 export function BundleSavingPanel({ record }: { record: Row }) {
   const { t } = useLingui()
-  const headingId = useId()
   const skuCode = typeof record.skuCode === 'string' ? record.skuCode : ''
   const currency = typeof record.currency === 'string' ? record.currency : ''
   const country = typeof record.country === 'string' && record.country ? record.country : null
@@ -184,30 +177,26 @@ export function BundleSavingPanel({ record }: { record: Row }) {
   const items = keysOf(typeof sku.data?.bundleItems === 'string' ? sku.data.bundleItems : '', true)
   const prices = useQuery(activePricesQuery(items))
   return (
-    <section className="card bundle-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="detail-title">
-        <Trans>Bundle saving</Trans>
-      </h2>
-      {sku.error || prices.error ? (
-        <p role="alert">
-          <Trans>The items' prices could not be loaded.</Trans>
-        </p>
-      ) : sku.isPending || (items.length > 0 && prices.isPending) ? (
-        <div className="page-loading" aria-busy="true" />
-      ) : !items.length ? (
-        <p className="muted">
-          <Trans>SKU {skuCode} has no bundle items.</Trans>
-        </p>
-      ) : (
+    <DetailPanel
+      title={<Trans>Bundle saving</Trans>}
+      query={{
+        data: prices.data ?? [],
+        isPending: sku.isPending || (items.length > 0 && prices.isPending),
+        error: sku.error || prices.error,
+      }}
+      loadError={<Trans>The items' prices could not be loaded.</Trans>}
+      isEmpty={() => !items.length}
+      empty={<Trans>SKU {skuCode} has no bundle items.</Trans>}
+      content={(data) => (
         <BundleItemTable
           items={items}
-          prices={prices.data ?? []}
+          prices={data}
           currency={currency}
           country={country}
           bundleAmount={amount}
           caption={country ? t`Current prices in ${currency}, ${country}` : t`Current prices in ${currency}`}
         />
       )}
-    </section>
+    />
   )
 }

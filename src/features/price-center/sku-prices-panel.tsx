@@ -1,5 +1,4 @@
-import './bundle-panels.css'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useQuery, queryOptions } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Heading } from 'react-aria-components'
@@ -15,6 +14,7 @@ import { useOpenable } from '@/forms/reference-links'
 import { RecordForm } from '@/forms/record-form'
 import { loadBinding } from '@/resources/bindings'
 import { enumLabelsFor } from '@/resources/enum-labels'
+import { DetailPanel, PanelTable } from '@/ui/detail-panel'
 import { formatDateTime, formatMoney } from '@/ui/format'
 import { HrefLink } from '@/ui/href-link'
 import { ModalDialog } from '@/ui/modal-dialog'
@@ -46,19 +46,16 @@ function skuPricesQuery(skuCode: string) {
  */
 export function SkuPricesPanel({ record }: { record: Row }) {
   const { i18n } = useLingui()
-  const headingId = useId()
   const openable = useOpenable()
   const [creating, setCreating] = useState(false)
   const skuCode = typeof record.skuCode === 'string' ? record.skuCode : ''
-  const { data, isPending, error } = useQuery(skuPricesQuery(skuCode))
+  const query = useQuery(skuPricesQuery(skuCode))
   const statusLabels = enumLabelsFor(prices.fields.status.values ?? [])
   const all = listHref('prices', { skuCode })
   return (
-    <section className="card bundle-panel" aria-labelledby={headingId}>
-      <div className="panel-head">
-        <h2 id={headingId} className="detail-title">
-          <Trans>Prices</Trans>
-        </h2>
+    <DetailPanel
+      title={<Trans>Prices</Trans>}
+      actions={
         <ActionButton
           className="btn btn-small"
           permission={`${prices.resource}:add`}
@@ -66,69 +63,48 @@ export function SkuPricesPanel({ record }: { record: Row }) {
         >
           <Trans>New price</Trans>
         </ActionButton>
-      </div>
-      {error ? (
-        <p role="alert">
-          <Trans>The prices could not be loaded.</Trans>
-        </p>
-      ) : isPending ? (
-        <div className="page-loading" aria-busy="true" />
-      ) : !data.items.length ? (
-        <p className="muted">
-          <Trans>This SKU has no price yet.</Trans>
-        </p>
-      ) : (
+      }
+      query={query}
+      loadError={<Trans>The prices could not be loaded.</Trans>}
+      isEmpty={(data) => !data.items.length}
+      empty={<Trans>This SKU has no price yet.</Trans>}
+      content={(data) => (
         <>
-          <div className="bundle-scroll">
-            <table className="bundle-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Price code</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Country</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Amount</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Effective</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
+          <PanelTable
+            columns={[
+              { label: <Trans>Price code</Trans> },
+              { label: <Trans>Country</Trans> },
+              { label: <Trans>Amount</Trans>, numeric: true },
+              { label: <Trans>Effective</Trans> },
+              { label: <Trans>Status</Trans> },
+            ]}
+          >
+            {data.items.map((p) => {
+              const href = recordHref('prices', p)
+              const status = String(p.status ?? '')
+              const label = statusLabels?.[status]
+              return (
+                <tr key={p.id}>
+                  <td>
+                    {openable(href) ? (
+                      <HrefLink href={href}>{String(p.priceCode)}</HrefLink>
+                    ) : (
+                      String(p.priceCode)
+                    )}
+                  </td>
+                  <td>{typeof p.country === 'string' && p.country ? p.country : <Trans>All</Trans>}</td>
+                  <td className="num">
+                    {formatMoney(p.amount as number, p.currency as string, i18n.locale)}
+                  </td>
+                  <td>
+                    {formatDateTime(p.effectiveFrom as string | null) || '…'} –{' '}
+                    {formatDateTime(p.effectiveTo as string | null) || '…'}
+                  </td>
+                  <td>{label ? i18n._(label) : status}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.items.map((p) => {
-                  const href = recordHref('prices', p)
-                  const status = String(p.status ?? '')
-                  const label = statusLabels?.[status]
-                  return (
-                    <tr key={p.id}>
-                      <td>
-                        {openable(href) ? (
-                          <HrefLink href={href}>{String(p.priceCode)}</HrefLink>
-                        ) : (
-                          String(p.priceCode)
-                        )}
-                      </td>
-                      <td>{typeof p.country === 'string' && p.country ? p.country : <Trans>All</Trans>}</td>
-                      <td className="num">
-                        {formatMoney(p.amount as number, p.currency as string, i18n.locale)}
-                      </td>
-                      <td>
-                        {formatDateTime(p.effectiveFrom as string | null) || '…'} –{' '}
-                        {formatDateTime(p.effectiveTo as string | null) || '…'}
-                      </td>
-                      <td>{label ? i18n._(label) : status}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+              )
+            })}
+          </PanelTable>
           {data.total > data.items.length && openable(all) && (
             <p>
               <HrefLink href={all}>
@@ -138,8 +114,9 @@ export function SkuPricesPanel({ record }: { record: Row }) {
           )}
         </>
       )}
+    >
       {creating && <NewPriceDialog sku={record} onClose={() => setCreating(false)} />}
-    </section>
+    </DetailPanel>
   )
 }
 
