@@ -61,8 +61,10 @@ export async function readPage(
     params: where.params,
   }
   const n = from.params.length
-  const page = `select ${recordSelect(e, p.columns)} from ${from.sql} ${buildOrderBy(p.sort, fromEnd)}
-    limit $${n + 1} offset $${n + 2}`
+  const order = buildOrderBy(p.sort, fromEnd)
+  // Records are formatted around the page, not in it: rows an OFFSET skips would be formatted too.
+  const page = `select ${recordSelect(e, p.columns)} from (
+    select * from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}) rows ${order}`
   // The guard is a one-time filter around the page: when it fails, the page is never read.
   const { rows } = guard
     ? await db.query(`select * from (${page}) page where ${guard.sql} = $${n + 3}`, [
