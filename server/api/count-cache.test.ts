@@ -40,4 +40,23 @@ describe('the count cache', () => {
     ).toBe('counted during the write')
     expect(await cache.remember('orders', 'q', async () => 'recounted')).toBe('recounted')
   })
+
+  it('shares one count among requests that miss together, and keeps none computed across an invalidation', async () => {
+    const cache = new CountCache()
+    let computed = 0
+    let release!: () => void
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        computed++
+        release = () => resolve(computed)
+      })
+    const together = Promise.all([1, 2, 3].map(() => cache.remember('orders', 'q', slow)))
+    cache.invalidate('orders')
+    const after = cache.remember('orders', 'q', async () => 42)
+    release()
+    expect(await together).toEqual([1, 1, 1])
+    expect(computed).toBe(1)
+    expect(await after).toBe(42)
+    expect(await cache.remember('orders', 'q', async () => 99)).toBe(42)
+  })
 })

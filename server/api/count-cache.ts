@@ -41,6 +41,9 @@ const countKey = (where: Where) => `${where.sql}|${JSON.stringify(where.params)}
  */
 export class CountCache {
   private readonly values = new Map<string, { version: number; value: unknown }>()
+  /** Bumped by each invalidation of a table (one process: no counters to compare). */
+  private readonly epochs = new Map<string, number>()
+  private readonly computing = new Map<string, Promise<unknown>>()
 
   constructor(private readonly versions?: TableVersions) {}
 
@@ -49,6 +52,7 @@ export class CountCache {
     this.values.set(key, { version, value })
   }
   invalidate(table: string) {
+    this.epochs.set(table, (this.epochs.get(table) ?? 0) + 1)
     for (const k of this.values.keys()) if (k.startsWith(`${table}|`)) this.values.delete(k)
   }
 
@@ -63,9 +67,20 @@ export class CountCache {
     const version = !this.versions ? 0 : changes ? (changes.get(table) ?? 0) : await this.versions(table)
     const hit = this.values.get(full)
     if (hit && hit.version === version) return hit.value as T
-    const value = await compute()
-    this.set(full, version, value)
-    return value
+    // Requests that miss together share one count; a value computed across an invalidation is not kept.
+    const epoch = this.epochs.get(table) ?? 0
+    const flight = `${full}|${version}|${epoch}`
+    let computing = this.computing.get(flight) as Promise<T> | undefined
+    if (!computing) {
+      computing = compute()
+        .then((value) => {
+          if ((this.epochs.get(table) ?? 0) === epoch) this.set(full, version, value)
+          return value
+        })
+        .finally(() => this.computing.delete(flight))
+      this.computing.set(flight, computing)
+    }
+    return computing
   }
 
   /**

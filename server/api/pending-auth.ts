@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { isGranted } from '../../src/domain/permissions'
 import type { Db } from '../db/client'
-import { userForSession, type AuthUser } from '../identity/users'
+import { sessionProven, userForSession, type AuthUser } from '../identity/users'
 import type { AppEnv } from './auth'
 import { readChangeCounters } from './count-cache'
 import { ApiError, forbidden, unauthorized } from './envelope'
@@ -27,6 +27,7 @@ export class PendingAuth {
 
   markConfirmed() {
     this.confirmed = true
+    sessionProven(this.db, this.sessionId, this.stamp)
   }
 
   /**

@@ -63,3 +63,31 @@ describe('session answers kept between requests', () => {
     expect(sessionStamp(new Map())).toBe('')
   })
 })
+
+describe('session answers under load', () => {
+  it('shares one lookup among requests arriving together with the same stamp', async () => {
+    const cache = new SessionCache<string>()
+    let loads = 0
+    const load = async () => {
+      loads++
+      await new Promise((r) => setTimeout(r, 5))
+      return { value: 'u', expiresAt: later(60_000), stamp: 's:1' }
+    }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('s1', load, 's:1')))
+    expect(answers.every((a) => a === 'u')).toBe(true)
+    expect(loads).toBe(1)
+    // A request that read a newer stamp does not take a lookup started before it.
+    await Promise.all([cache.get('s2', load, 's:1'), cache.get('s2', load, 's:2')])
+    expect(loads).toBe(3)
+  })
+
+  it('keeps a proven answer for the full time again, never past the session expiry', async () => {
+    const cache = new SessionCache<string>()
+    await cache.get('s1', async () => ({ value: 'u', expiresAt: later(60_000), stamp: 's:1' }), 's:1')
+    cache.proven('s1', 's:2')
+    expect(cache.kept('s1')?.stamp).toBe('s:1')
+    await cache.get('gone', async () => ({ value: 'u', expiresAt: later(-1), stamp: 's:1' }), 's:1')
+    cache.proven('gone', 's:1')
+    expect(cache.kept('gone')).toBeUndefined()
+  })
+})

@@ -26,7 +26,9 @@ export interface SessionLookup<T> {
  * A lookup that was under way when answers were dropped is not kept (the generation moved on).
  */
 export class SessionCache<T> {
-  private readonly entries = new Map<string, { value: T; until: number; stamp?: string }>()
+  private readonly entries = new Map<string, { value: T; until: number; expiresAt: number; stamp?: string }>()
+  /** Lookups under way, by key and stamp: requests arriving together share one. */
+  private readonly loading = new Map<string, Promise<T | undefined>>()
   private generation = 0
 
   clear() {
@@ -41,18 +43,39 @@ export class SessionCache<T> {
   }
 
   /**
+   * The sources were just proven unchanged since `stamp` (stamped caches): the answer read at it is as good as
+   * a fresh one, and is kept again for the full time, so a busy session never falls out all at once.
+   */
+  proven(key: string, stamp: string) {
+    const kept = this.entries.get(key)
+    if (kept?.stamp === stamp) kept.until = Math.min(kept.expiresAt, Date.now() + KEEP_MS)
+  }
+
+  /**
    * The kept answer for `key` (read at `stamp`, when given), or `load`'s, kept until `expiresAt` at most.
    */
   async get(key: string, load: () => Promise<SessionLookup<T> | undefined>, stamp?: string) {
-    const now = Date.now()
     const kept = this.entries.get(key)
-    if (kept && kept.until > now && (stamp === undefined || kept.stamp === stamp)) return kept.value
+    if (kept && kept.until > Date.now() && (stamp === undefined || kept.stamp === stamp)) {
+      if (stamp !== undefined) this.proven(key, stamp)
+      return kept.value
+    }
+    const flight = `${key}|${stamp ?? ''}`
+    let pending = this.loading.get(flight)
+    if (!pending) {
+      pending = this.load(key, load).finally(() => this.loading.delete(flight))
+      this.loading.set(flight, pending)
+    }
+    return pending
+  }
+
+  private async load(key: string, load: () => Promise<SessionLookup<T> | undefined>) {
     const generation = this.generation
     const found = await load()
     if (found && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear()
-      const until = Math.min(found.expiresAt, now + KEEP_MS)
-      this.entries.set(key, { value: found.value, until, stamp: found.stamp })
+      const until = Math.min(found.expiresAt, Date.now() + KEEP_MS)
+      this.entries.set(key, { value: found.value, until, expiresAt: found.expiresAt, stamp: found.stamp })
     }
     return found?.value
   }

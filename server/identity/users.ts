@@ -72,6 +72,11 @@ export function keptSession(db: Queryable, sessionId: string): { user: AuthUser;
   return kept?.stamp === undefined ? undefined : { user: kept.value, stamp: kept.stamp }
 }
 
+/** The kept answer of a session was proven current (a list page's guard held): keep it for the full time. */
+export function sessionProven(db: Queryable, sessionId: string, stamp: string) {
+  sessionCacheOf<AuthUser>(db).cache.proven(sessionId, stamp)
+}
+
 async function lookUp(db: Queryable, sessionId: string): Promise<SessionLookup<AuthUser> | undefined> {
   const { rows } = await db.query<UserRow & { grant_text: string; expires_ms: number; stamp: string }>(
     `select u.*, ${ROLE_GRANTS_SQL}, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,

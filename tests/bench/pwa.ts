@@ -9,9 +9,10 @@ import { bundleFigures } from './pwa-bundle'
  */
 async function signIn(page: Page, url: string) {
   await page.goto(`${url}/orderCenter/orders`)
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // The sign-in page speaks the console's language: Chinese unless a language was chosen.
+  await page.getByLabel(/^(Username|用户名)( \*)?$/).fill('admin')
+  await page.getByLabel(/^(Password|密码)( \*)?$/).fill('demo1234')
+  await page.getByRole('button', { name: /^(Sign in|登录)$/ }).click()
   await page.getByRole('gridcell', { name: 'OD0000000001' }).waitFor()
 }
 
