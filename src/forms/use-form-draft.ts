@@ -18,5 +18,14 @@ export function useFormDraft<T>(formId: string, initial: T, isChanged: (value: T
     setRestored(false)
     setValue(initial)
   }, [formId, initial])
-  return { value, setValue, restored, discard }
+  /** Saved to the server: the form now holds `next`, and no stored draft survives to come back on a remount. */
+  const commit = useCallback(
+    (next: T) => {
+      discardDraft(formId)
+      setRestored(false)
+      setValue(next)
+    },
+    [formId],
+  )
+  return { value, setValue, restored, discard, commit }
 }

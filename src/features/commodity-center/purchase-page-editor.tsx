@@ -121,7 +121,7 @@ function PageEditor({
         quiet: true,
       })
       queryClient.setQueryData(recordQuery(clientBuyConfigs.name, after.id).queryKey, after)
-      draft.setValue({ version: Number(after.version), page: pageOf(after, kind) })
+      draft.commit({ version: Number(after.version), page: pageOf(after, kind) })
       setServer([])
       setProblem(undefined)
       void queryClient.invalidateQueries({ queryKey: ['list', clientBuyConfigs.name] })
