@@ -1,14 +1,15 @@
 /**
- * Wipes what the browser keeps of business data: every IndexedDB database, Cache Storage except the service
- * worker's precache of build assets (the app shell, no business data), localStorage except preference keys,
- * and sessionStorage. Each step is independent: one failing never stops the others.
+ * Wipes what the browser keeps of business data: every IndexedDB database, Cache Storage except the caches of
+ * built assets (the precache and the runtime asset cache: the app shell, no business data), localStorage except
+ * preference keys, and sessionStorage. Each step is independent: one failing never stops the others.
  */
+import { ASSET_CACHE } from '@/offline/asset-cache'
 
 /** localStorage keys that hold preferences, not business data, survive a logout. */
 export const PREFERENCE_KEY_PREFIX = 'boc.pref.'
 export const isPreferenceKey = (key: string) => key.startsWith(PREFERENCE_KEY_PREFIX)
-/** Workbox's precache holds only the built app shell. */
-export const isShellCache = (name: string) => name.startsWith('workbox-precache')
+/** Workbox's precache and the runtime cache of built scripts hold only the app shell, never business data. */
+export const isShellCache = (name: string) => name.startsWith('workbox-precache') || name === ASSET_CACHE
 
 const settle = (req: IDBRequest | IDBOpenDBRequest) =>
   new Promise<void>((resolve) => {

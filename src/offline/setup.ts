@@ -6,15 +6,7 @@ import { registerServiceWorker } from './service-worker'
 
 /** Offline plumbing at start: logout wipers, install offer, service worker. Returns cleanup. */
 export async function setupOffline(opts: { basePath: string; embedded: boolean }): Promise<() => void> {
-  const removers = [
-    onLogoutWipe(wipePersistedQueries),
-    onLogoutWipe(wipeDrafts),
-    onLogoutWipe(async () => {
-      if ('caches' in window)
-        for (const k of await caches.keys()) if (!k.startsWith('workbox-precache')) await caches.delete(k)
-    }),
-    listenForInstallPrompt(),
-  ]
+  const removers = [onLogoutWipe(wipePersistedQueries), onLogoutWipe(wipeDrafts), listenForInstallPrompt()]
   if (!opts.embedded) removers.push(registerServiceWorker(opts.basePath))
   return () => removers.forEach((r) => r())
 }

@@ -31,8 +31,15 @@ async function businessDataLeft(page: Page) {
       })
     }
     const local = Object.keys(localStorage).filter((k) => k.startsWith('boc.draft.'))
-    const cacheNames = (await caches.keys()).filter((k) => !k.startsWith('workbox-precache'))
-    return { cachedQueries, local, cacheNames }
+    // The precache and the runtime cache of built scripts are the shell: kept, and never business data.
+    const cacheNames = (await caches.keys()).filter(
+      (k) => !k.startsWith('workbox-precache') && k !== 'boc-assets',
+    )
+    const shellEntries = await (await caches.open('boc-assets')).keys()
+    const notShell = shellEntries
+      .map((r) => new URL(r.url).pathname)
+      .filter((p) => !/\/assets\/[^/]+\.(js|css)$/.test(p))
+    return { cachedQueries, local, cacheNames, notShell }
   })
 }
 
@@ -106,6 +113,11 @@ test.describe('installable, offline-tolerant PWA', () => {
     await page.getByRole('menuitem', { name: /Log out|退出登录/ }).click()
     await expect(page.getByLabel(USERNAME)).toBeVisible()
     await page.goto('/404')
-    expect(await businessDataLeft(page)).toEqual({ cachedQueries: 0, local: [], cacheNames: [] })
+    expect(await businessDataLeft(page)).toEqual({
+      cachedQueries: 0,
+      local: [],
+      cacheNames: [],
+      notShell: [],
+    })
   })
 })
