@@ -84,11 +84,6 @@ export function createApp(
   })
   // GET and HEAD carry no body; asking for one would build a full Request for every read.
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
-  app.use('*', async (c, next) => {
-    await next()
-    c.res.headers.set('x-content-type-options', 'nosniff')
-    c.res.headers.set('referrer-policy', 'no-referrer')
-  })
   app.use('*', refuseNulInUrl)
 
   app.route('/', healthRoutes(db, ops.lifecycle))

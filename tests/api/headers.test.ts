@@ -47,6 +47,23 @@ describe('security headers', () => {
     expect(tags).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/)
   })
 
+  it('every answer, page or API, an error or not, is nosniff and sends no referrer', async () => {
+    const admin = await tokenFor('admin')
+    for (const [path, headers] of [
+      ['/v1/licenses?limit=1', { authorization: `Bearer ${admin}` }],
+      ['/v1/licenses?limit=0', { authorization: `Bearer ${admin}` }],
+      ['/v1/nosuch', {}],
+      ['/healthz', {}],
+    ] as const) {
+      const r = await fetch(`${api()}${path}`, { headers })
+      expect(r.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(r.headers.get('referrer-policy'), path).toBe('no-referrer')
+    }
+    const page = await fetch(signInUrl())
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+  })
+
   it('API JSON is never stored by caches', async () => {
     const admin = await tokenFor('admin')
     const r = await fetch(`${api()}/v1/licenses?limit=1`, { headers: { authorization: `Bearer ${admin}` } })
