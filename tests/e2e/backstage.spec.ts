@@ -54,6 +54,9 @@ test('admin creates an auditor role and user; the user sees only orders and refu
   await expect(tree.locator('[data-node="dashboard"]')).toHaveAttribute('aria-checked', 'true')
   await page.keyboard.press('ArrowLeft')
   await expect(tree.locator('[data-node="dashboard"]')).toBeFocused()
+  // The auditor may view orders and refunds only: not even the dashboard.
+  await page.keyboard.press('Space')
+  await expect(tree.locator('[data-node="dashboard"]')).toHaveAttribute('aria-checked', 'false')
 
   await checkInTree(page, 'orderCenter:orders', 'orderCenter:orders:view')
   await checkInTree(page, 'orderCenter:refunds', 'orderCenter:refunds:view')
@@ -76,6 +79,14 @@ test('admin creates an auditor role and user; the user sees only orders and refu
   await expect(page.getByRole('heading', { name: 'Effective permissions' })).toBeVisible()
 
   const userId = new URL(page.url()).searchParams.get('id')
+  await expect(page.getByRole('cell', { name: 'View ← ' + ROLE }).first()).toBeVisible()
+
+  // The role's detail: its tree read-only, and its users.
+  await page.goto(`/backstageManagement/permissionDetail?id=${roleId}`)
+  await expect(page.getByRole('tree')).toHaveAttribute('aria-readonly', 'true')
+  const holders = page.getByRole('region', { name: 'Users with this role' })
+  await expect(holders.getByRole('link', { name: USER })).toBeVisible()
+  await expect(holders).toContainText('1 user holds this role.')
 
   // The new user, in a fresh browser context: the admin's password is temporary, so they choose their own.
   const other = await page.context().browser()!.newContext({ baseURL })
@@ -88,10 +99,22 @@ test('admin creates an auditor role and user; the user sees only orders and refu
   await chooseOwnPassword(p2, OWN_PASSWORD)
   const menu = p2.getByRole('navigation', { name: /Main menu/ })
   await expect(menu).toBeVisible()
+  // Without the dashboard, the console starts on the first screen granted.
+  await expect(p2).toHaveURL(/\/orderCenter\/orders$/)
+  await expect(p2.getByRole('grid')).toBeVisible()
   const menuText = await menu.innerText()
   expect(menuText).toMatch(/Order center/)
-  for (const center of ['Price center', 'Product center', 'Backstage management', 'Commodity center'])
+  for (const center of [
+    'Dashboard',
+    'Price center',
+    'Product center',
+    'Backstage management',
+    'Commodity center',
+  ])
     expect(menuText).not.toContain(center)
+  // Exactly the order and refund screens (the refunds of offline orders are refunds too).
+  await expect(menu.getByRole('link')).toHaveText(['Orders', 'Refunds', 'Offline order refunds'])
+  await expect(p2.getByRole('button', { name: /^(Resend invoice|Export|Add|Delete)/ })).toHaveCount(0)
   await p2.goto('/orderCenter/refunds')
   await expect(p2.getByRole('grid')).toBeVisible()
   await expect(p2.getByRole('button', { name: /^(Apply|Export|Approve|Delete|Add)/ })).toHaveCount(0)
