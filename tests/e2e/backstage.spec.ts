@@ -13,6 +13,8 @@ const ROLE = `auditor_${stamp}`
 const USER = `audit_${stamp}`
 const USER_PASSWORD = 'Ledger-Tulip-42'
 const OWN_PASSWORD = 'Amber-Falcon-27'
+/** Where the screenshot tests write (SHOTS=1). */
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-f'
 
 /** The account service's page after a temporary password: the user types their own twice. */
 async function chooseOwnPassword(page: Page, password: string) {
@@ -270,14 +272,14 @@ test('a role saved meanwhile by another admin: the stale save is refused (409), 
 test('screenshots of the role form tree (zh and en, 1366 and 375)', async ({ page, baseURL }) => {
   test.skip(!process.env.SHOTS, 'screenshots are taken on request: SHOTS=1')
   test.setTimeout(120_000)
-  mkdirSync('/tmp/shots-f', { recursive: true })
+  mkdirSync(SHOTS, { recursive: true })
   await signIn(page, 'admin', '/backstageManagement/permissionList?q=support')
   const row = page.getByRole('row', { name: /support/ }).first()
   await expect(row).toBeVisible()
   for (const lang of ['zh', 'en'] as const) {
     await setLanguage(page, lang, baseURL ?? '')
     for (const width of [1366, 375]) {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 })
+      await page.setViewportSize({ width, height: width > 400 ? 768 : 812 })
       await page.goto('/backstageManagement/permissionList?q=support')
       await page
         .getByRole('row', { name: /support/ })
@@ -294,7 +296,12 @@ test('screenshots of the role form tree (zh and en, 1366 and 375)', async ({ pag
       await tree.locator('[data-node="orderCenter"] > .ptree-row .ptree-twisty').click()
       await tree.locator('[data-node="orderCenter:refunds"] > .ptree-row .ptree-twisty').click()
       await tree.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `/tmp/shots-f/role-tree-${lang}-${width}.png`, fullPage: true })
+      await page.screenshot({ path: `${SHOTS}/role-tree-${lang}-${width}.png`, fullPage: true })
+      await page.goto(`/backstageManagement/permissionDetail?id=${id}`)
+      await expect(
+        page.getByRole('region', { name: /^(Users with this role|拥有该角色的用户)$/ }),
+      ).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/role-detail-${lang}-${width}.png`, fullPage: true })
     }
   }
 })
@@ -305,13 +312,13 @@ test('screenshots of the user screens and the new-password page (zh and en, 1366
 }) => {
   test.skip(!process.env.SHOTS, 'screenshots are taken on request: SHOTS=1')
   test.setTimeout(180_000)
-  mkdirSync('/tmp/shots-f', { recursive: true })
+  mkdirSync(SHOTS, { recursive: true })
   await signIn(page, 'admin', '/backstageManagement/userList?q=support')
-  const shot = (name: string) => page.screenshot({ path: `/tmp/shots-f/${name}.png`, fullPage: true })
+  const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
   for (const lang of ['zh', 'en'] as const) {
     await setLanguage(page, lang, baseURL ?? '')
     for (const width of [1366, 375]) {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 })
+      await page.setViewportSize({ width, height: width > 400 ? 768 : 812 })
       const tag = `${lang}-${width}`
       await page.goto('/backstageManagement/userList')
       await expect(page.getByRole('grid')).toBeVisible()
@@ -335,7 +342,7 @@ test('screenshots of the user screens and the new-password page (zh and en, 1366
       await shot(`user-detail-${tag}`)
       await page
         .getByRole('region', { name: /^(Effective permissions|有效权限)$/ })
-        .screenshot({ path: `/tmp/shots-f/user-effective-${tag}.png` })
+        .screenshot({ path: `${SHOTS}/user-effective-${tag}.png` })
       await page.getByRole('button', { name: /^(Reset password|重置密码)$/ }).click()
       await shot(`user-reset-${tag}`)
       await page.keyboard.press('Escape')
@@ -367,7 +374,7 @@ test('screenshots of the user screens and the new-password page (zh and en, 1366
       await p.locator('#repeat_password').fill('short')
       await p.locator('button[type=submit]').click()
       await expect(p.getByRole('alert')).toBeVisible()
-      await p.screenshot({ path: `/tmp/shots-f/new-password-${lang}-${width}.png`, fullPage: true })
+      await p.screenshot({ path: `${SHOTS}/new-password-${lang}-${width}.png`, fullPage: true })
       await ctx.close()
     }
 })
