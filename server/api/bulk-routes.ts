@@ -10,7 +10,7 @@ import { writeAudit } from './audit'
 import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'
 import { ApiError, badRequest, forbidden, ok, type FieldIssue } from './envelope'
-import { afterWrite } from './entity-hooks'
+import { afterWrite, alsoWritten } from './entity-hooks'
 import { selectColumns, toRecord } from './list-query'
 import { deleteRecord, updateAudited, type ApiRecord } from './records'
 import { usedBy, type UsedBy } from './references'
@@ -113,7 +113,7 @@ export function bulkRoutes(e: EntityDef, db: Db, counts: CountCache) {
             await checkAccessKept(tx, e, user.username, record, { status })
             const values = await checkRules(tx, e, { status }, record)
             const after = await updateAudited(tx, e, record, values, user.username)
-            await afterWrite(tx, e, record, after)
+            await afterWrite(tx, e, record, after, user.username)
             changed.push(key)
           } catch (err) {
             if (err instanceof ApiError && err.status === 400)
@@ -150,7 +150,7 @@ export function bulkRoutes(e: EntityDef, db: Db, counts: CountCache) {
               before: p.record,
               after: null,
             })
-            await afterWrite(tx, e, p.record, null)
+            await afterWrite(tx, e, p.record, null, user.username)
             changed.push(p.key)
             progress = true
           }
@@ -163,7 +163,7 @@ export function bulkRoutes(e: EntityDef, db: Db, counts: CountCache) {
       const order = (a: { key: string }, b: { key: string }) => (at.get(a.key) ?? 0) - (at.get(b.key) ?? 0)
       return { changed: changed.sort((a, b) => order({ key: a }, { key: b })), refused: refused.sort(order) }
     })
-    if (result.changed.length) counts.invalidate(e.table)
+    if (result.changed.length) for (const table of [e.table, ...alsoWritten(e)]) counts.invalidate(table)
     return ok(c, result)
   })
   return app

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { EntityDef } from '../../src/domain/entity'
-import { splitKeys } from '../../src/domain/references'
+import { users } from '../../src/domain/entities/product-backstage'
+import { joinKeys, splitKeys } from '../../src/domain/references'
 import type { Queryable } from '../db/client'
 import { hashPassword } from '../db/passwords'
-import type { ApiRecord } from './records'
+import { findRecord, updateAudited, type ApiRecord } from './records'
 
 /**
  * Side effects of writes to particular entities, run in the write's transaction.
@@ -12,14 +13,18 @@ import type { ApiRecord } from './records'
  * roles. Sessions and the roles' stored grants are read on every request, so this takes effect on the
  * account's next request. A password given with the record is hashed into the account and cleared here; an
  * account created without one gets a random password nobody knows (an admin sets one later).
- * Each role keeps how many staff records hold it (`userCount`).
+ * Each role keeps how many staff records hold it (`userCount`); a role whose code changes keeps its users: the
+ * staff records holding it name the new code (each change audited as the actor's).
  */
 export async function afterWrite(
   tx: Queryable,
   e: EntityDef,
   before: ApiRecord | null,
   after: ApiRecord | null,
+  actor: string,
 ) {
+  if (e.name === 'roles' && before && after && before.roleCode !== after.roleCode)
+    await carryRoleCode(tx, String(before.roleCode), String(after.roleCode), actor)
   if (e.name !== 'users') return
   if (before && (!after || before.username !== after.username)) await disableAccount(tx, before.username)
   if (after) await syncAccount(tx, after)
@@ -30,6 +35,28 @@ export async function afterWrite(
          where r.role_code = any(string_to_array(s.roles, ','))) where r.role_code = any($1::text[])`,
       [[...touched]],
     )
+}
+
+/** The tables a write to `e` may change besides its own (their cached counts are dropped with its own). */
+export const alsoWritten = (e: Pick<EntityDef, 'name'>): string[] =>
+  e.name === 'users' ? ['roles'] : e.name === 'roles' ? ['staff_users'] : []
+
+async function carryRoleCode(tx: Queryable, from: string, to: string, actor: string) {
+  const { rows } = await tx.query<{ id: number }>(
+    `select id from staff_users where $1 = any(string_to_array(roles, ',')) order by id for update`,
+    [from],
+  )
+  for (const { id } of rows) {
+    const before = await findRecord(tx, users, id)
+    if (!before) continue
+    const roles = joinKeys(
+      splitKeys(before.roles as string)
+        .map((r) => (r === from ? to : r))
+        .join(','),
+    )
+    const after = await updateAudited(tx, users, before, { roles }, actor)
+    await afterWrite(tx, users, before, after, actor)
+  }
 }
 
 async function disableAccount(tx: Queryable, username: unknown) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EntityDef } from '../../src/domain/entity'
-import { ROLE_GRANTS, ROLES } from '../../src/domain/permissions'
+import { ROLES } from '../../src/domain/permissions'
+import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../db/demo-role-grants'
 import { entities } from '../../src/domain/registry'
 import { grantsFor, type AuthUser } from '../identity/users'
 import { mayPick } from './reference-routes'

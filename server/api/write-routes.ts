@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import { readAudit, writeAudit } from './audit'
 import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'
-import { afterWrite } from './entity-hooks'
+import { afterWrite, alsoWritten } from './entity-hooks'
 import { badRequest, ok } from './envelope'
 import { deleteRecord, findRecord, insertAudited, lockVersion, parseId, updateAudited } from './records'
 import { assertReferences, assertUnreferenced, normalizeReferences } from './references'
@@ -26,6 +26,9 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
   const create = createSchema(e)
   const update = updateSchema(e)
   const actor = (c: Context<AppEnv>) => c.get('user').username
+  const written = () => {
+    for (const table of [e.table, ...alsoWritten(e)]) counts.invalidate(table)
+  }
 
   if (has('create'))
     app.post('/', async (c) => {
@@ -39,10 +42,10 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
         const ruled = await checkRules(tx, e, given)
         const values = e.recordedBy ? { ...ruled, [e.recordedBy]: actor(c) } : ruled
         const after = await insertAudited(tx, e, values, actor(c))
-        await afterWrite(tx, e, null, after)
+        await afterWrite(tx, e, null, after, actor(c))
         return after
       })
-      counts.invalidate(e.table)
+      written()
       return ok(c, record)
     })
 
@@ -61,10 +64,10 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
         await checkAccessKept(tx, e, actor(c), before, values)
         const ruled = await checkRules(tx, e, values, before)
         const after = await updateAudited(tx, e, before, ruled, actor(c))
-        await afterWrite(tx, e, before, after)
+        await afterWrite(tx, e, before, after, actor(c))
         return after
       })
-      counts.invalidate(e.table)
+      written()
       return ok(c, record)
     })
 
@@ -93,9 +96,9 @@ export function writeRoutes(e: EntityDef, db: Db, counts: CountCache) {
           before,
           after: null,
         })
-        await afterWrite(tx, e, before, null)
+        await afterWrite(tx, e, before, null, actor(c))
       })
-      counts.invalidate(e.table)
+      written()
       return ok(c, null)
     })
 

@@ -1,10 +1,20 @@
-import { joinGrants, parseGrants, ROLE_GRANTS, ROLES, type RoleName } from '../../src/domain/permissions'
+import { joinGrants, parseGrants, ROLES, type RoleName } from '../../src/domain/permissions'
+import { DEMO_ROLE_GRANTS } from './demo-role-grants'
 import type { Queryable } from './client'
 
 /**
- * The demo roles, seeded from ROLE_GRANTS (their only use outside tests): from then on the roles table's
+ * The demo roles, seeded from DEMO_ROLE_GRANTS (their only use outside tests): from then on the roles table's
  * grants are the source of truth, edited in the console.
  */
+
+const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
+  admin: 'Every screen and action, including users, roles and their permissions.',
+  finance: 'Financial review and payout of refunds; review of barters and offline orders.',
+  support: 'Refund applications and their customer service review; barters and customers.',
+  pricing: 'Prices, SKUs, coupons, price rules and bound products.',
+  operator: 'The commodity catalog, marketing, recommendations and purchase pages.',
+  viewer: 'Reads every screen and changes nothing.',
+}
 
 const ROLE_NAMES: Record<RoleName, string> = {
   admin: 'Administrator',
@@ -21,7 +31,7 @@ export async function seedDemoRoles(tx: Queryable) {
     await tx.query(
       `insert into roles (role_code, name, grants, description, status) values ($1, $2, $3, $4, 'active')
        on conflict (role_code) do nothing`,
-      [role, ROLE_NAMES[role], joinGrants(ROLE_GRANTS[role]), `Demo role ${role}.`],
+      [role, ROLE_NAMES[role], joinGrants(DEMO_ROLE_GRANTS[role]), ROLE_DESCRIPTIONS[role]],
     )
   await tx.query(
     `update roles r set user_count = (select count(*)::int from staff_users s
@@ -70,7 +80,7 @@ export async function separateDemoDuties(tx: Queryable) {
     if (rows[0] && sameSet(parseGrants(rows[0].grants), before))
       await tx.query('update roles set grants = $2 where role_code = $1', [
         role,
-        joinGrants(ROLE_GRANTS[role]),
+        joinGrants(DEMO_ROLE_GRANTS[role]),
       ])
   }
 }

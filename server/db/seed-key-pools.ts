@@ -34,7 +34,7 @@ export function keyPools(orders: number): Record<string, KeyPool> {
     // The commodity center sells the price center's SKUs: same codes (seed-commodity.ts).
     commoditySkus: { size: SKU_POOL, code: skuCode },
     orders: { size: orders, code: orderNo },
-    // The demo roles (seed-plan.ts seeds them from ROLE_GRANTS); staff records name them.
+    // The demo roles (seeded by seed-demo-roles.ts); staff records name them.
     roles: { size: ROLES.length, code: (i) => `(array['${ROLES.join("','")}'])[(${i}) + 1]` },
   }
 }

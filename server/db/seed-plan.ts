@@ -1,7 +1,7 @@
 import type { EntityDef } from '../../src/domain/entity'
 import { BARTER_STATUSES } from '../../src/domain/enums'
 import { entities, type EntityName } from '../../src/domain/registry'
-import { ROLE_GRANTS } from '../../src/domain/permissions'
+import { DEMO_ROLE_GRANTS } from './demo-role-grants'
 import { seedDemoRoles, separateDemoDuties } from './seed-demo-roles'
 import { seedGeneric, type GenericSeed } from './seed-generic'
 import {
@@ -67,7 +67,7 @@ const VOLUMES: Partial<Record<EntityName, number>> = {
 /** Entities seeded at least this large whatever SEED_ORDERS: every pool SKU has a price per currency. */
 const MIN_ROWS: Partial<Record<EntityName, number>> = { prices: PRICE_MIN_ROWS }
 
-const grantSets = Object.values(ROLE_GRANTS).map((g) => g.join(','))
+const grantSets = Object.values(DEMO_ROLE_GRANTS).map((g) => g.join(','))
 /** Regional team roles named after what their grants (the demo role's at the same index) let them do. */
 const TEAM_ROLES = [
   'Deputy administrators',
@@ -86,6 +86,18 @@ function overridesFor(name: EntityName, orders: number): Record<string, string> 
       return {
         username: `'staff' || lpad(g::text, 4, '0')`,
         roles: pick(['viewer', 'support', 'finance', 'pricing', 'operator', 'support,finance'], 'h2'),
+        // The team each one works in, matching the roles above (same hash).
+        department: pick(
+          [
+            'Internal audit',
+            'Customer service',
+            'Finance',
+            'Pricing',
+            'Commodity operations',
+            'Customer service',
+          ],
+          'h2',
+        ),
       }
     case 'roles':
       return {

@@ -8,6 +8,7 @@ export const DEMO_PASSWORD = 'demo1234'
 interface DemoUser {
   username: string
   nickname: string
+  department: string
   roles: RoleName[]
   disabled?: boolean
 }
@@ -17,14 +18,14 @@ interface DemoUser {
  * `contractor` is a spare viewer the tests disable and re-enable.
  */
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'admin', nickname: 'Administrator', roles: ['admin'] },
-  { username: 'finance', nickname: 'Finance', roles: ['finance'] },
-  { username: 'support', nickname: 'Support', roles: ['support'] },
-  { username: 'pricing', nickname: 'Pricing', roles: ['pricing'] },
-  { username: 'operator', nickname: 'Operator', roles: ['operator'] },
-  { username: 'viewer', nickname: 'Viewer', roles: ['viewer'] },
-  { username: 'nomenu', nickname: 'No permission', roles: [] },
-  { username: 'contractor', nickname: 'Contractor', roles: ['viewer'] },
+  { username: 'admin', nickname: 'Administrator', department: 'IT', roles: ['admin'] },
+  { username: 'finance', nickname: 'Finance', department: 'Finance', roles: ['finance'] },
+  { username: 'support', nickname: 'Support', department: 'Customer service', roles: ['support'] },
+  { username: 'pricing', nickname: 'Pricing', department: 'Pricing', roles: ['pricing'] },
+  { username: 'operator', nickname: 'Operator', department: 'Commodity operations', roles: ['operator'] },
+  { username: 'viewer', nickname: 'Viewer', department: 'Internal audit', roles: ['viewer'] },
+  { username: 'nomenu', nickname: 'No permission', department: 'Sales', roles: [] },
+  { username: 'contractor', nickname: 'Contractor', department: 'Internal audit', roles: ['viewer'] },
 ]
 
 /** Version 1 seeded accounts and orders only; version 2 adds every entity. */
@@ -40,12 +41,13 @@ async function seedAccounts(tx: Queryable) {
       [u.username, hash, u.nickname, u.roles, u.disabled ?? false],
     )
     await tx.query(
-      `insert into staff_users (username, nickname, email, department, roles, status) values ($1, $2, $3, 'Demo', $4, $5)
+      `insert into staff_users (username, nickname, email, department, roles, status) values ($1, $2, $3, $4, $5, $6)
        on conflict (username) do nothing`,
       [
         u.username,
         u.nickname,
         `${u.username}@example.com`,
+        u.department,
         u.roles.join(',') || null,
         u.disabled ? 'disabled' : 'enabled',
       ],

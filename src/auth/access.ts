@@ -48,6 +48,23 @@ export function isPathPermitted(access: Access, path: string): boolean {
 const EXTERNAL = /^(https?:|mailto:|tel:)/
 
 /**
+ * Where this user starts: the dashboard when their roles grant it, else the first screen of their menu that
+ * the sidebar shows (a role may grant only, say, the order and refund lists). Undefined without a menu.
+ */
+export function homePath(access: Access, dashboard: string): string | undefined {
+  if (isPathPermitted(access, dashboard)) return dashboard
+  const first = (list: readonly MenuEntry[]): string | undefined => {
+    for (const e of list) {
+      if (e.settings?.hidden === '1' || EXTERNAL.test(e.path)) continue
+      const found = e.children?.length ? first(e.children) : e.path
+      if (found) return found
+    }
+    return undefined
+  }
+  return first(access.entries)
+}
+
+/**
  * The entries the console can show: leaves whose screen this build has (or external links), and parents
  * with at least one such child. Screens a later release adds stay reachable by permission, but are not
  * offered in the sidebar or palette until they exist.

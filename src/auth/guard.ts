@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { ApiError } from '@/api/client'
-import { menuNodeByPath } from '@/domain/menu'
+import { DASHBOARD, menuNodeByPath } from '@/domain/menu'
 import { showToast } from '@/ui/toast-store'
-import { isPathPermitted, type Access } from './access'
+import { homePath, isPathPermitted, type Access } from './access'
 import { resetAutomaticTrips } from './auto-sign-in'
 import { exchangeSucceeded } from '@/api/exchange-flag'
 import { decideMenuStep, type MenuStep } from './menu-step'
@@ -75,7 +75,11 @@ export async function guardLayout(
     return { access }
   }
   const path = location.pathname
-  if (!ALWAYS_PERMITTED.some((re) => re.test(path)) && !isPathPermitted(access, path))
+  if (!ALWAYS_PERMITTED.some((re) => re.test(path)) && !isPathPermitted(access, path)) {
+    // The start page ("/" and every "back to the dashboard") of a user whose roles do not grant the dashboard.
+    const home = path === DASHBOARD.path ? homePath(access, DASHBOARD.path) : undefined
+    if (home) throw redirect({ href: home, replace: true })
     throw redirect({ to: menuNodeByPath(path) ? '/401' : '/404', replace: true })
+  }
   return { access }
 }

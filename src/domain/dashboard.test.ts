@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { periodFilter, periodsOf, queuesFor, WORK_QUEUES } from './dashboard'
 import { parseListParams } from './list-params'
 import { listOf } from './screens'
-import { ROLE_GRANTS } from './permissions'
+import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../../server/db/demo-role-grants'
 
 const ids = (grants: readonly string[]) => queuesFor(grants).map((q) => q.id)
 

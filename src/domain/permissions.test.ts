@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isGranted, matchesGrant, ROLE_GRANTS, toSlash } from './permissions'
+import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../../server/db/demo-role-grants'
+import { isGranted, matchesGrant, toSlash } from './permissions'
 
 describe('grant matching', () => {
   it('matches * for one segment and a trailing ** for the rest', () => {
@@ -49,8 +50,8 @@ describe('demo roles', () => {
   })
 })
 
-describe('ROLE_GRANTS', () => {
-  it('seeds the demo roles only: no module the console or the server runs imports them', async () => {
+describe("the demo roles' grants", () => {
+  it('are seed data: only the seed reads them, and no constant of role grants is left in the shared code', async () => {
     const { readdirSync, readFileSync } = await import('node:fs')
     const { join } = await import('node:path')
     const files = (dir: string): string[] =>
@@ -58,11 +59,12 @@ describe('ROLE_GRANTS', () => {
         d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
       )
     const users = [...files('src'), ...files('server')].filter(
-      (f) =>
-        !/\.test\.tsx?$/.test(f) &&
-        !/^server\/db\/seed[-\w]*\.ts$/.test(f) &&
-        /\bROLE_GRANTS\b/.test(readFileSync(f, 'utf8')),
+      (f) => !/\.test\.tsx?$/.test(f) && /\b(DEMO_)?ROLE_GRANTS\b/.test(readFileSync(f, 'utf8')),
     )
-    expect(users).toEqual(['src/domain/permissions.ts'])
+    expect(users.sort()).toEqual([
+      'server/db/demo-role-grants.ts',
+      'server/db/seed-demo-roles.ts',
+      'server/db/seed-plan.ts',
+    ])
   })
 })

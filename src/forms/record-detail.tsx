@@ -38,7 +38,9 @@ export function RecordDetail({
   const { i18n } = useLingui()
   const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns])
   const names = Object.entries(entity.fields)
-    .filter(([n, def]) => !def.writeOnly && fieldApplies(binding, n, record))
+    .filter(
+      ([n, def]) => !def.writeOnly && !binding.shownByPanel?.includes(n) && fieldApplies(binding, n, record),
+    )
     .map(([n]) => n)
   const groups = groupFields(binding.sections, names, msg`Other`)
   return (

@@ -25,6 +25,8 @@ export interface BindingSpec<F extends string> {
   widgets?: Partial<Record<F, string>>
   /** Fields a bespoke screen edits: left out of the generic form and detail page. */
   editedElsewhere?: readonly F[]
+  /** Fields a detail panel draws: left out of the detail page's field groups (the form keeps them). */
+  shownByPanel?: readonly F[]
   /** Fields an edit may change only while the record has the given values (an AB test's design, while a draft). */
   editableWhen?: Partial<Record<F, Partial<Record<F, string>>>>
 }

@@ -39,6 +39,11 @@ export interface EntityBinding {
    */
   editedElsewhere?: readonly string[]
   /**
+   * Fields a detail panel of the entity's detail screen draws (a role's `grants` as the read-only permission
+   * tree): the detail page's field groups leave them out, the form keeps them.
+   */
+  shownByPanel?: readonly string[]
+  /**
    * Fields an edit may change only while the record has these values: otherwise the form shows them, locked
    * (an AB test's variants once it has started; the server refuses the change too).
    */

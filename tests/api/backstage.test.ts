@@ -110,6 +110,65 @@ describe('grants from the roles table', () => {
     expect((await get('/v1/orders?limit=1', token)).status).toBe(403)
   })
 
+  it('a role whose code changes keeps its users: their records name the new code, audited, access unchanged', async () => {
+    const role = await create('roles', {
+      roleCode: code('before'),
+      name: 'Renamed',
+      grants: 'dashboard:**,orderCenter:orders:view',
+      status: 'active',
+    })
+    const user = await create('users', {
+      username: code('holder'),
+      nickname: 'Holder',
+      roles: `viewer,${role.roleCode}`,
+      status: 'enabled',
+      password: PASSWORD,
+    })
+    const token = await signInChanging(String(user.username), PASSWORD, OWN_PASSWORD)
+    const renamed = await edit('roles', role.id, { roleCode: code('after') })
+    expect(renamed.status, renamed.body.msg).toBe(200)
+    expect(renamed.body.data).toMatchObject({ roleCode: code('after'), userCount: 1 })
+    const held = await current('users', user.id)
+    expect(held.roles).toBe(`viewer,${code('after')}`)
+    const audit = (await get(`/v1/users/${user.id}/audit`, admin)).body.data as {
+      actor: string
+      before: { roles: string } | null
+      after: { roles: string }
+    }[]
+    expect(audit.at(-1)).toMatchObject({
+      actor: 'admin',
+      before: { roles: `viewer,${code('before')}` },
+      after: { roles: `viewer,${code('after')}` },
+    })
+    expect((await get(`/v1/users?roles=${code('after')}`, admin)).body.data.total).toBe(1)
+    // The renamed role still grants what it did (narrowed to it alone, the session still reads orders).
+    expect((await edit('users', user.id, { roles: code('after') })).status).toBe(200)
+    expect((await get('/v1/orders?limit=1', token)).status).toBe(200)
+    expect((await get('/v1/refunds?limit=1', token)).status).toBe(403)
+  })
+
+  it('renaming the role that gives an admin their access is no loss of that access', async () => {
+    const role = await create('roles', {
+      roleCode: code('keys'),
+      name: 'Keys',
+      grants: '**',
+      status: 'active',
+    })
+    const keeper = await create('users', {
+      username: code('keeper'),
+      nickname: 'Keeper',
+      roles: role.roleCode,
+      status: 'enabled',
+      password: PASSWORD,
+    })
+    const token = await signInChanging(String(keeper.username), PASSWORD, OWN_PASSWORD)
+    const renamed = await edit('roles', role.id, { roleCode: code('keys2') }, token)
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect((await get('/v1/roles?limit=1', token)).status).toBe(200)
+    // No other manager left behind for the last-manager test.
+    expect((await edit('users', keeper.id, { status: 'disabled' })).status).toBe(200)
+  })
+
   it('the demo roles are seeded from the former constants with their user counts', async () => {
     const r = await get('/v1/roles?roleCode=admin,finance,viewer&sort=roleCode:asc', admin)
     const rows = r.body.data.items as { roleCode: string; grants: string; userCount: number }[]

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { dashboardSchema, periodFilter, WORK_QUEUES, type Dashboard } from '../../src/domain/dashboard'
 import { listParamsToQuery } from '../../src/domain/list-params'
 import { call, get, tokenFor } from './client'
-import { applyBody, freshOrder } from './orders-helpers'
+import { applyBarter, applyBody, barterBody, freshOrder } from './orders-helpers'
 
 const dashboardOf = async (user: string): Promise<Dashboard> => {
   const r = await get('/v1/dashboard', await tokenFor(user))
@@ -103,6 +103,20 @@ describe('GET /v1/dashboard', () => {
     })
     expect(applied.body.code).toBe(0)
     expect(count(await dashboardOf('support'))).toBe(count(before) + 1)
+  })
+
+  it("finance works the pending-barter queue down: an approval moves a barter to support's queue to carry out", async () => {
+    const count = (d: Dashboard, id: string) => d.queues.find((q) => q.id === id)?.count ?? 0
+    const applied = (await applyBarter(barterBody((await freshOrder()).orderNo))).body.data
+    const pending = count(await dashboardOf('finance'), 'bartersPending')
+    const toComplete = count(await dashboardOf('support'), 'bartersToComplete')
+    const step = async (user: string, action: string, version: number) =>
+      (await call('POST', `/v1/barters/${applied.id}/${action}`, await tokenFor(user), { version })).body.data
+    const approved = await step('finance', 'approve', applied.version)
+    expect(count(await dashboardOf('finance'), 'bartersPending')).toBe(pending - 1)
+    expect(count(await dashboardOf('support'), 'bartersToComplete')).toBe(toComplete + 1)
+    await step('support', 'complete', approved.version)
+    expect(count(await dashboardOf('support'), 'bartersToComplete')).toBe(toComplete)
   })
 
   it('is documented in the OpenAPI document with its answer schema', async () => {

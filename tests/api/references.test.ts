@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EntityDef } from '../../src/domain/entity'
-import { isGranted, ROLE_GRANTS, ROLES } from '../../src/domain/permissions'
+import { isGranted, ROLES } from '../../src/domain/permissions'
+import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../../server/db/demo-role-grants'
 import { referencedEntities, referencesOf, referencesTo, splitKeys } from '../../src/domain/references'
 import { entityByName } from '../../src/domain/registry'
 import { call, get, tokenFor } from './client'

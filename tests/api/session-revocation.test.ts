@@ -66,6 +66,15 @@ describe('a revoked session is refused on its next request', () => {
     expect((await get('/v1/orders?limit=1', token)).status).toBe(401)
   })
 
+  it('after the staff record is deleted', async () => {
+    const { user, token } = await staffMember('deleted')
+    await warm(token)
+    const { version } = (await get(`/v1/users/${user.id}`, admin)).body.data as { version: number }
+    expect((await call('DELETE', `/v1/users/${user.id}?version=${version}`, admin)).status).toBe(200)
+    expect((await get('/v1/orders?limit=1', token)).status).toBe(401)
+    await expect(signIn(String(user.username), `Own-${PASSWORD}`)).rejects.toThrow()
+  })
+
   it('after the password is changed', async () => {
     const { user, token } = await staffMember('password')
     await warm(token)

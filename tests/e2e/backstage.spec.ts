@@ -13,6 +13,8 @@ const ROLE = `auditor_${stamp}`
 const USER = `audit_${stamp}`
 const USER_PASSWORD = 'Ledger-Tulip-42'
 const OWN_PASSWORD = 'Amber-Falcon-27'
+/** Where the screenshot tests write (SHOTS=1). */
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-f'
 
 /** The account service's page after a temporary password: the user types their own twice. */
 async function chooseOwnPassword(page: Page, password: string) {
@@ -54,6 +56,9 @@ test('admin creates an auditor role and user; the user sees only orders and refu
   await expect(tree.locator('[data-node="dashboard"]')).toHaveAttribute('aria-checked', 'true')
   await page.keyboard.press('ArrowLeft')
   await expect(tree.locator('[data-node="dashboard"]')).toBeFocused()
+  // The auditor may view orders and refunds only: not even the dashboard.
+  await page.keyboard.press('Space')
+  await expect(tree.locator('[data-node="dashboard"]')).toHaveAttribute('aria-checked', 'false')
 
   await checkInTree(page, 'orderCenter:orders', 'orderCenter:orders:view')
   await checkInTree(page, 'orderCenter:refunds', 'orderCenter:refunds:view')
@@ -76,6 +81,14 @@ test('admin creates an auditor role and user; the user sees only orders and refu
   await expect(page.getByRole('heading', { name: 'Effective permissions' })).toBeVisible()
 
   const userId = new URL(page.url()).searchParams.get('id')
+  await expect(page.getByRole('cell', { name: 'View ← ' + ROLE }).first()).toBeVisible()
+
+  // The role's detail: its tree read-only, and its users.
+  await page.goto(`/backstageManagement/permissionDetail?id=${roleId}`)
+  await expect(page.getByRole('tree')).toHaveAttribute('aria-readonly', 'true')
+  const holders = page.getByRole('region', { name: 'Users with this role' })
+  await expect(holders.getByRole('link', { name: USER })).toBeVisible()
+  await expect(holders).toContainText('1 user holds this role.')
 
   // The new user, in a fresh browser context: the admin's password is temporary, so they choose their own.
   const other = await page.context().browser()!.newContext({ baseURL })
@@ -88,10 +101,22 @@ test('admin creates an auditor role and user; the user sees only orders and refu
   await chooseOwnPassword(p2, OWN_PASSWORD)
   const menu = p2.getByRole('navigation', { name: /Main menu/ })
   await expect(menu).toBeVisible()
+  // Without the dashboard, the console starts on the first screen granted.
+  await expect(p2).toHaveURL(/\/orderCenter\/orders$/)
+  await expect(p2.getByRole('grid')).toBeVisible()
   const menuText = await menu.innerText()
   expect(menuText).toMatch(/Order center/)
-  for (const center of ['Price center', 'Product center', 'Backstage management', 'Commodity center'])
+  for (const center of [
+    'Dashboard',
+    'Price center',
+    'Product center',
+    'Backstage management',
+    'Commodity center',
+  ])
     expect(menuText).not.toContain(center)
+  // Exactly the order and refund screens (the refunds of offline orders are refunds too).
+  await expect(menu.getByRole('link')).toHaveText(['Orders', 'Refunds', 'Offline order refunds'])
+  await expect(p2.getByRole('button', { name: /^(Resend invoice|Export|Add|Delete)/ })).toHaveCount(0)
   await p2.goto('/orderCenter/refunds')
   await expect(p2.getByRole('grid')).toBeVisible()
   await expect(p2.getByRole('button', { name: /^(Apply|Export|Approve|Delete|Add)/ })).toHaveCount(0)
@@ -247,14 +272,14 @@ test('a role saved meanwhile by another admin: the stale save is refused (409), 
 test('screenshots of the role form tree (zh and en, 1366 and 375)', async ({ page, baseURL }) => {
   test.skip(!process.env.SHOTS, 'screenshots are taken on request: SHOTS=1')
   test.setTimeout(120_000)
-  mkdirSync('/tmp/shots-f', { recursive: true })
+  mkdirSync(SHOTS, { recursive: true })
   await signIn(page, 'admin', '/backstageManagement/permissionList?q=support')
   const row = page.getByRole('row', { name: /support/ }).first()
   await expect(row).toBeVisible()
   for (const lang of ['zh', 'en'] as const) {
     await setLanguage(page, lang, baseURL ?? '')
     for (const width of [1366, 375]) {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 })
+      await page.setViewportSize({ width, height: width > 400 ? 768 : 812 })
       await page.goto('/backstageManagement/permissionList?q=support')
       await page
         .getByRole('row', { name: /support/ })
@@ -271,7 +296,12 @@ test('screenshots of the role form tree (zh and en, 1366 and 375)', async ({ pag
       await tree.locator('[data-node="orderCenter"] > .ptree-row .ptree-twisty').click()
       await tree.locator('[data-node="orderCenter:refunds"] > .ptree-row .ptree-twisty').click()
       await tree.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `/tmp/shots-f/role-tree-${lang}-${width}.png`, fullPage: true })
+      await page.screenshot({ path: `${SHOTS}/role-tree-${lang}-${width}.png`, fullPage: true })
+      await page.goto(`/backstageManagement/permissionDetail?id=${id}`)
+      await expect(
+        page.getByRole('region', { name: /^(Users with this role|拥有该角色的用户)$/ }),
+      ).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/role-detail-${lang}-${width}.png`, fullPage: true })
     }
   }
 })
@@ -282,13 +312,13 @@ test('screenshots of the user screens and the new-password page (zh and en, 1366
 }) => {
   test.skip(!process.env.SHOTS, 'screenshots are taken on request: SHOTS=1')
   test.setTimeout(180_000)
-  mkdirSync('/tmp/shots-f', { recursive: true })
+  mkdirSync(SHOTS, { recursive: true })
   await signIn(page, 'admin', '/backstageManagement/userList?q=support')
-  const shot = (name: string) => page.screenshot({ path: `/tmp/shots-f/${name}.png`, fullPage: true })
+  const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
   for (const lang of ['zh', 'en'] as const) {
     await setLanguage(page, lang, baseURL ?? '')
     for (const width of [1366, 375]) {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 })
+      await page.setViewportSize({ width, height: width > 400 ? 768 : 812 })
       const tag = `${lang}-${width}`
       await page.goto('/backstageManagement/userList')
       await expect(page.getByRole('grid')).toBeVisible()
@@ -312,7 +342,7 @@ test('screenshots of the user screens and the new-password page (zh and en, 1366
       await shot(`user-detail-${tag}`)
       await page
         .getByRole('region', { name: /^(Effective permissions|有效权限)$/ })
-        .screenshot({ path: `/tmp/shots-f/user-effective-${tag}.png` })
+        .screenshot({ path: `${SHOTS}/user-effective-${tag}.png` })
       await page.getByRole('button', { name: /^(Reset password|重置密码)$/ }).click()
       await shot(`user-reset-${tag}`)
       await page.keyboard.press('Escape')
@@ -344,7 +374,7 @@ test('screenshots of the user screens and the new-password page (zh and en, 1366
       await p.locator('#repeat_password').fill('short')
       await p.locator('button[type=submit]').click()
       await expect(p.getByRole('alert')).toBeVisible()
-      await p.screenshot({ path: `/tmp/shots-f/new-password-${lang}-${width}.png`, fullPage: true })
+      await p.screenshot({ path: `${SHOTS}/new-password-${lang}-${width}.png`, fullPage: true })
       await ctx.close()
     }
 })

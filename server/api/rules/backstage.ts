@@ -1,5 +1,6 @@
 import { accessRefusal, type RoleAccess, type StaffAccess } from '../../../src/domain/access'
 import type { EntityDef } from '../../../src/domain/entity'
+import { splitKeys } from '../../../src/domain/references'
 import type { RuleIssue } from '../../../src/domain/rule-issues'
 import type { Queryable } from '../../db/client'
 import { throwRuleIssues } from './price-center'
@@ -87,7 +88,19 @@ export async function checkAccessKept(
         },
       ]
     })
-    after = { ...state, roles }
+    // A new code is carried to the staff records holding the role (entity-hooks.ts).
+    const from = String(before.roleCode)
+    const to = merged ? String(merged.roleCode) : from
+    const staff =
+      to === from
+        ? state.staff
+        : state.staff.map((s) => ({
+            ...s,
+            roles: splitKeys(s.roles)
+              .map((r) => (r === from ? to : r))
+              .join(','),
+          }))
+    after = { staff, roles }
   }
   const refusal = accessRefusal(state, after, actor)
   if (!refusal) return

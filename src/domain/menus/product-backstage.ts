@@ -52,7 +52,7 @@ export const BACKSTAGE: MenuNode = {
         edit: `${BM}/permissionEdit`,
         detail: `${BM}/permissionDetail`,
       },
-      { panels: ['roleGrants'] },
+      { panels: ['roleGrants', 'roleUsers'] },
     ),
   ],
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROLE_GRANTS } from '@/domain/permissions'
+import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../../../server/db/demo-role-grants'
 import {
   buildPermissionTree,
   checkState,

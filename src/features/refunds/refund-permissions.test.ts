@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isGranted, ROLE_GRANTS, type RoleName } from '@/domain/permissions'
+import { isGranted, type RoleName } from '@/domain/permissions'
+import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../../../server/db/demo-role-grants'
 import type { RefundStatus } from '@/domain/refund-workflow'
 import { allowedRefundActions } from './refund-permissions'
 

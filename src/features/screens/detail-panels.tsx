@@ -24,6 +24,9 @@ export const DETAIL_PANELS: Record<string, ComponentType<DetailPanelProps>> = {
   roleGrants: lazy(() =>
     import('@/features/backstage/access-panels').then((m) => ({ default: m.RoleGrantsPanel })),
   ),
+  roleUsers: lazy(() =>
+    import('@/features/backstage/role-users-panel').then((m) => ({ default: m.RoleUsersPanel })),
+  ),
   signInAccount: lazy(() =>
     import('@/features/backstage/password-reset-panel').then((m) => ({ default: m.SignInAccountPanel })),
   ),

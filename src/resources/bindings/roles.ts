@@ -15,6 +15,7 @@ export default defineBinding(roles, {
   widths: { roleCode: 160, name: 280, userCount: 90 },
   tagFields: ['status'],
   widgets: { grants: 'permissionTree' },
+  shownByPanel: ['grants'],
   sections: [
     { title: msg`Role`, fields: ['roleCode', 'name', 'status', 'userCount', 'description'] },
     { title: msg`Permissions`, fields: ['grants'] },
