@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { operationAction, type EntityDef } from '../../src/domain/entity'
 import { parseListParams } from '../../src/domain/list-params'
 import type { Db } from '../db/client'
-import { queryJsonRows } from '../db/json-rows'
+import { queryJsonRows, rowsComeAsJson } from '../db/json-rows'
 import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'
 import { badRequest, notFound, ok } from './envelope'
@@ -14,7 +14,7 @@ import { parseId } from './records'
 /** Generic read endpoints for one registry entity: GET /v1/<name> and GET /v1/<name>/<id>. */
 export function entityRoutes(e: EntityDef, db: Db, counts: CountCache) {
   const app = new Hono<AppEnv>()
-  const columns = recordSelect(e)
+  const columns = recordSelect(e, undefined, { timesByDriver: !rowsComeAsJson(db) })
 
   app.get('/', async (c) => {
     const permission = `${e.resource}:${operationAction('list')}`

@@ -1,11 +1,11 @@
 import type { EntityDef } from '../../src/domain/entity'
 import type { ListParams } from '../../src/domain/list-params'
-import { changeStamp, changeStampSql, stampCounters } from '../db/change-stamp'
+import { changeSum, changeSumSql, stampCounters } from '../db/change-stamp'
 import type { Db } from '../db/client'
-import { queryJsonRows } from '../db/json-rows'
+import { queryJsonRows, rowsComeAsJson } from '../db/json-rows'
 import { SESSION_SOURCES } from '../identity/session-cache'
 import { buildOrderBy, mergedSource, type Where } from './list-query'
-import { recordSelect } from './record-mapping'
+import { recordSelect, recordSelectComputes } from './record-mapping'
 
 /** Filtered lists up to this many rows are collected, then sorted (see readPage). */
 const NARROW_TOTAL = 20_000
@@ -15,20 +15,24 @@ const MERGE_ROWS = 10_000
 /** A condition on the change counters read in the page statement: no rows come back unless it holds. */
 export interface PageGuard {
   sql: string
-  stamp: string
+  /** The sum of the counters `sql` must find (-1: never). */
+  sum: number
 }
 
 /**
  * The guard of a list page served on a kept session answer and a kept total: the page statement returns rows
  * only if neither the session's sources (read at `sessionStamp`) nor the listed table (counted at
- * `tableVersion`) were written since, which proves both in the statement's own snapshot.
+ * `tableVersion`) were written since, which proves both in the statement's own snapshot. Every counter it
+ * expects is an earlier reading of a counter that only grows, so their sum is found again only if none moved.
  */
 export function pageGuard(table: string, tableVersion: number, sessionStamp: string): PageGuard {
   const counters = stampCounters(sessionStamp)
-  const known = counters.get(table)
+  const known = counters.get(table) ?? 0
+  const tables = [table, ...SESSION_SOURCES]
   // The listed table is itself a session source (roles): two readings that differ cannot both hold.
-  counters.set(table, known === undefined || known === tableVersion ? tableVersion : -1)
-  return { sql: changeStampSql([table, ...SESSION_SOURCES]), stamp: changeStamp(counters) }
+  if (known !== 0 && known !== tableVersion) return { sql: changeSumSql(tables), sum: -1 }
+  counters.set(table, tableVersion)
+  return { sql: changeSumSql(tables), sum: changeSum(counters, tables) }
 }
 
 /**
@@ -62,8 +66,14 @@ export async function readPage(
   }
   const n = from.params.length
   const order = buildOrderBy(p.sort, fromEnd)
-  // Records are formatted around the page, not in it: rows an OFFSET skips would be formatted too.
-  const page = `select ${recordSelect(e, p.columns)} from (
+  const times = { timesByDriver: !rowsComeAsJson(db) }
+  const select = recordSelect(e, p.columns, times)
+  // Values the database computes (formatted times) are computed around the page, not in it, when rows are
+  // skipped: the rows an OFFSET skips would be formatted too.
+  const page =
+    offset === 0 || !recordSelectComputes(e, p.columns, times)
+      ? `select ${select} from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}`
+      : `select ${select} from (
     select * from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}) rows ${order}`
   // The guard is a one-time filter around the page: when it fails, the page is never read.
   const { rows } = guard
@@ -71,7 +81,7 @@ export async function readPage(
         ...from.params,
         limit,
         offset,
-        guard.stamp,
+        guard.sum,
       ])
     : await queryJsonRows(db, page, [...from.params, limit, offset])
   return fromEnd ? rows.reverse() : rows

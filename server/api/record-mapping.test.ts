@@ -3,7 +3,7 @@ import type { EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
 import { entities } from '../../src/domain/registry'
 import { columnName } from '../../src/domain/fields'
-import { recordMapper, recordSelect, type Row } from './record-mapping'
+import { recordMapper, recordSelect, recordSelectComputes, type Row } from './record-mapping'
 
 /** The mapping as it was before it was prepared per entity (a regex per field per row): the reference output. */
 function referenceRecord(e: EntityDef, row: Row): Record<string, unknown> {
@@ -120,5 +120,17 @@ describe('records selected ready-made', () => {
       `id, version, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", ` +
         `order_no as "orderNo", to_char(purchase_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "purchaseTime"`,
     )
+  })
+
+  it('leaves times to the driver when asked, and then computes nothing for a list of plain columns', () => {
+    const fields = ['orderNo', 'purchaseTime', 'createdAt']
+    const opts = { timesByDriver: true }
+    expect(recordSelect(entities.orders, fields, opts)).toBe(
+      'id, version, created_at as "createdAt", order_no as "orderNo", purchase_time as "purchaseTime"',
+    )
+    expect(recordSelectComputes(entities.orders, fields, opts)).toBe(false)
+    expect(recordSelectComputes(entities.orders, fields)).toBe(true)
+    const withDay = Object.entries(entities.barters.fields).find(([, d]) => d.kind === 'date')![0]
+    expect(recordSelectComputes(entities.barters, [withDay], opts)).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeStamp, changeStampSql, stampCounters } from './change-stamp'
+import { changeStamp, changeStampSql, changeSum, changeSumSql, stampCounters } from './change-stamp'
 
 describe('change stamps', () => {
   it('writes the counters in byte order of the names, leaving out tables never written', () => {
@@ -22,5 +22,12 @@ describe('change stamps', () => {
     expect(changeStampSql(['users', 'roles', 'users'])).toContain(`in ('roles', 'users')`)
     expect(changeStampSql(['roles'])).toContain(`collate "C"`)
     expect(() => changeStampSql(["roles'; drop table x; --"])).toThrow()
+  })
+
+  it('sums the counters of a set of tables, as the guard SQL does', () => {
+    const counters = stampCounters('orders:7,roles:3,users:2')
+    expect(changeSum(counters, ['orders', 'roles', 'sessions', 'users', 'roles'])).toBe(12)
+    expect(changeSumSql(['users', 'roles', 'users'])).toContain(`in ('roles', 'users')`)
+    expect(() => changeSumSql(["roles'; drop table x; --"])).toThrow()
   })
 })

@@ -9,12 +9,17 @@ import type { Db } from './client'
  * so its rows are records on both databases. PostgreSQL is asked plainly: building the JSON costs
  * its server 2–10 ms per page, more than node-postgres saves (1–1.5 ms).
  */
+/** True when queryJsonRows hands `db`'s rows over as JSON text (times then need formatting in SQL). */
+export function rowsComeAsJson(db: Pick<Db, 'kind'>): boolean {
+  return db.kind === 'pglite'
+}
+
 export async function queryJsonRows(
   db: Db,
   sql: string,
   params: unknown[],
 ): Promise<{ rows: Record<string, unknown>[] }> {
-  if (db.kind !== 'pglite') return db.query(sql, params)
+  if (!rowsComeAsJson(db)) return db.query(sql, params)
   const { rows } = await db.query<{ rows: string | null }>(
     `select json_agg(page)::text as rows from (${sql}) page`,
     params,
