@@ -171,7 +171,7 @@ export function RecordForm({
         ))}
         {secrets.length > 0 && (
           <fieldset className="card form-section">
-            <legend className="form-section-title">{t`Secrets`}</legend>
+            <legend className="form-section-title">{t`Credentials`}</legend>
             <div className="form-grid">
               {secrets.map(([name, def]) => {
                 const SecretInput = widgets?.[name] ?? FieldInput
