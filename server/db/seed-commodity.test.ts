@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityDef } from '../../src/domain/entity'
+import { columnName } from '../../src/domain/fields'
 import { entities } from '../../src/domain/registry'
 import { entityRuleIssues } from '../../src/domain/rules'
 import { selectColumns, toRecord } from '../api/list-query'
@@ -95,5 +96,46 @@ describe('the seeded commodity center (5,000 orders)', () => {
       and t.status in ('running', 'stopped') and o.purchase_time >= t.start_time
       and o.purchase_time < coalesce(t.end_time, now()))`)
     expect(stray).toEqual([])
+  })
+})
+
+// The whole plan is seeded above; these look at every center's values, not only the commodity center's.
+describe('seeded demo values (5,000 orders)', () => {
+  it('hold no placeholder text such as ADDRESS-30526 or PAYMENTCHANN-1', async () => {
+    const found: string[] = []
+    for (const e of Object.values(entities))
+      for (const [name, def] of Object.entries(e.fields)) {
+        if (def.kind !== 'string') continue
+        const column = columnName(name)
+        const hits = await rows(
+          `select ${column} as v from ${e.table} where ${column} ~ '^[A-Z]{5,12}-[0-9]+$' limit 1`,
+        )
+        if (hits.length) found.push(`${e.name}.${name}: ${String(hits[0]!.v)}`)
+      }
+    expect(found).toEqual([])
+  })
+
+  it('name people as people are named (no "Li Wei 37"), and a refund is never reviewed by its applicant', async () => {
+    const people = [
+      'refunds.applicant',
+      'refunds.reviewer',
+      'barters.applicant',
+      'customers.contact_name',
+      'offline_orders.order_owner',
+      'offline_orders.recorder',
+      'staff_users.nickname',
+      'orders.agent_name',
+    ]
+    for (const at of people) {
+      const [table, column] = at.split('.')
+      expect(await rows(`select ${column} from ${table} where ${column} ~ ' [0-9]+$' limit 1`), at).toEqual(
+        [],
+      )
+    }
+    expect(await rows(`select id from refunds where applicant = reviewer limit 1`)).toEqual([])
+  })
+
+  it('never keep a staff password in the staff table (it is hashed into the account)', async () => {
+    expect(await rows(`select id from staff_users where password is not null limit 1`)).toEqual([])
   })
 })

@@ -2,7 +2,20 @@ import type { EntityDef } from '../../src/domain/entity'
 import { columnName, type FieldDef } from '../../src/domain/fields'
 import type { Queryable } from './client'
 import { keyPools, poolRef } from './seed-key-pools'
-import { ANCHOR, COMPANIES, DOMAINS, HASHED_SERIES, PEOPLE, PRODUCTS, pick } from './seed-sql'
+import { COUNTRIES } from '../../src/domain/enums'
+import {
+  ADDRESSES_BY_COUNTRY,
+  ANCHOR,
+  COMPANIES,
+  DOMAINS,
+  HASHED_SERIES,
+  PAYMENT_CHANNELS,
+  PEOPLE,
+  PERSON_NAMES,
+  PRODUCTS,
+  arr,
+  pick,
+} from './seed-sql'
 
 /**
  * Seeds any registry entity from its declaration, in one INSERT … SELECT over generate_series: each field
@@ -40,7 +53,44 @@ function keyExpr(e: EntityDef): string {
   return `'${prefix}' || lpad(g::text, ${e.keyDigits ?? 6}, '0')`
 }
 
-function stringExpr(name: string, def: FieldDef, orders: number): string {
+/** The hash column a field's generated value is chosen by (fieldExpr). */
+const hashOf = (name: string) => `h${1 + (name.length % 5)}`
+
+/** A person's name; a reviewer is never the applicant of the same row (separation of duties). */
+function personExpr(lower: string): string {
+  if (lower !== 'reviewer') return pick(PERSON_NAMES, 'h1')
+  const n = PERSON_NAMES.length
+  return `(${arr(PERSON_NAMES)})[1 + (h1 + 1 + h3 % ${n - 1}) % ${n}]`
+}
+
+/** Values shaped like what the field holds where its name says so (an address, a tax id, a key id). */
+function shapedExpr(e: EntityDef, lower: string): string | undefined {
+  // Chosen by the same hash as the row's country (when it has the usual one), so they belong to it.
+  const country = e.fields.country
+  const sameCountry = country?.kind === 'enum' && country.values?.join() === COUNTRIES.join()
+  switch (lower) {
+    case 'address':
+      return pick(ADDRESSES_BY_COUNTRY, sameCountry ? hashOf('country') : 'h5')
+    case 'taxid':
+      return `${pick(COUNTRIES, sameCountry ? hashOf('country') : 'h5')} || lpad((h5 % 1000000000)::text, 9, '0')`
+    case 'ticketid':
+      return `'ZD-' || (100000 + h5 % 900000)`
+    case 'paymentchannel':
+      return pick(PAYMENT_CHANNELS, 'h5')
+    case 'paymentaccount':
+      return `'****' || lpad((h4 % 10000)::text, 4, '0')`
+    case 'keyid':
+      return `upper(substr(md5(g::text || 'key'), 1, 10))`
+    case 'issuerid':
+      return `md5(g::text || 'issuer')::uuid::text`
+    case 'sharedsecret':
+      return `md5(g::text || 'secret')`
+    default:
+      return undefined
+  }
+}
+
+function stringExpr(e: EntityDef, name: string, def: FieldDef, orders: number): string {
   const lower = name.toLowerCase()
   // Declared references name seeded records (see fieldExpr); this order number is undeclared: a refund's,
   // of an online or an offline order.
@@ -62,15 +112,17 @@ function stringExpr(name: string, def: FieldDef, orders: number): string {
     lower === 'orderowner' ||
     lower === 'recorder'
   )
-    return `initcap(replace(${pick(PEOPLE, 'h1')}, '.', ' ')) || ' ' || (h2 % 97)`
+    return personExpr(lower)
   if (lower === 'phone') return `'+1-555-' || lpad((h3 % 10000)::text, 4, '0')`
+  const shaped = shapedExpr(e, lower)
+  if (shaped) return shaped
   const max = Math.min(def.max ?? 40, 40)
   return `left('${name.slice(0, 12).toUpperCase()}-' || (h5 % 100000), ${max})`
 }
 
 function fieldExpr(e: EntityDef, name: string, def: FieldDef, orders: number): string {
   if (name === e.key) return keyExpr(e)
-  const h = `h${1 + (name.length % 5)}`
+  const h = hashOf(name)
   if (def.references) {
     const pool = keyPools(orders)[def.references]
     if (!pool) throw new Error(`no seeded pool of ${def.references} for ${e.name}.${name}`)
@@ -79,7 +131,7 @@ function fieldExpr(e: EntityDef, name: string, def: FieldDef, orders: number): s
   }
   switch (def.kind) {
     case 'string':
-      return stringExpr(name, def, orders)
+      return stringExpr(e, name, def, orders)
     case 'text':
       return def.format === 'json' ? pick(PAGE_SETTINGS, h) : `nullif(${pick(SENTENCES, h)}, '')`
     case 'email':

@@ -13,6 +13,17 @@ import { ANCHOR, DOMAINS, HASHED_SERIES, localPrice, PEOPLE as NAMES, PRODUCTS, 
 
 const PRICES = [9.99, 19.99, 29.99, 39.99, 49.99, 79.99, 99.99, 199]
 const AGENTS = ['Tmall', 'JD', 'Rakuten', 'Amazon']
+/** The resellers' stores on those platforms. */
+const AGENT_STORES = [
+  'Northwind Software Store',
+  'Contoso Digital',
+  'Fabrikam Tech Mall',
+  'Tailspin Software',
+  'Litware Official Store',
+  'Proseware Direct',
+  'Wide World Software',
+  'Adventure Works Digital',
+]
 
 /**
  * Deterministic demo orders, generated inside the database with generate_series so 200,000 rows load in
@@ -69,7 +80,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           ${pick(PRICES, '(h3 / 7)')}::numeric as usd_price,
           case when h1 % 10 = 0 then 1 + h2 % 5 else 1 end as quantity,
           case when h2 % 10 = 0 then ${pick(AGENTS, 'h3')} else null end as agent_platform,
-          case when h2 % 10 = 0 then 'Agent ' || (h4 % 40) else null end as agent_name
+          case when h2 % 10 = 0 then ${pick(AGENT_STORES, 'h4')} else null end as agent_name
         from ${HASHED_SERIES}
       ) base) local
     ) priced

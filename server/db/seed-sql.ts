@@ -45,6 +45,63 @@ export const PEOPLE = [
   'omar',
   'mei',
 ]
+/** Staff and customer contacts: the names people in the regions the vendor sells to have. */
+export const PERSON_NAMES = [
+  'Li Wei',
+  'Wang Fang',
+  'Zhang Min',
+  'Chen Jie',
+  'Liu Yang',
+  'Zhao Lei',
+  'Yuki Tanaka',
+  'Kenji Sato',
+  'Haruka Suzuki',
+  'Daisuke Ito',
+  'Kim Min-jun',
+  'Park Ji-woo',
+  'Anna Schmidt',
+  'Lukas Weber',
+  'Sophie Martin',
+  'Camille Dubois',
+  'Maria Garcia',
+  'Javier López',
+  'John Smith',
+  'Emma Wilson',
+  'Olivia Brown',
+  'James Taylor',
+  'Lucas Silva',
+  'Ana Souza',
+  'Priya Sharma',
+  'Arjun Mehta',
+  'Omar Haddad',
+  'Chloe Nguyen',
+]
+/** A street address in each of COUNTRIES (src/domain/enums.ts), in its order. */
+export const ADDRESSES_BY_COUNTRY = [
+  '1200 Market Street, Suite 400, San Francisco, CA 94102',
+  'Friedrichstraße 68, 10117 Berlin',
+  '2-11-3 Meguro, Meguro-ku, Tokyo 153-0063',
+  "1366 West Nanjing Road, Jing'an District, Shanghai 200040",
+  '30 St Mary Axe, London EC3A 8BF',
+  '42 Rue de Rivoli, 75004 Paris',
+  'Level 12, 1 Martin Place, Sydney NSW 2000',
+  '100 King Street West, Toronto ON M5X 1A9',
+  '152 Teheran-ro, Gangnam-gu, Seoul 06236',
+  'Avenida Paulista 1578, São Paulo SP 01310-200',
+  'Prestige Tech Park, Outer Ring Road, Bengaluru 560103',
+  'Calle de Alcalá 45, 28014 Madrid',
+]
+/** Banks and processors offline payments arrive through. */
+export const PAYMENT_CHANNELS = [
+  'HSBC',
+  'Citibank',
+  'MUFG Bank',
+  'Bank of China',
+  'Barclays',
+  'Deutsche Bank',
+  'Stripe',
+  'PayPal',
+]
 export const DOMAINS = ['example.com', 'mail.example.org', 'corp.example.net', 'example.jp', 'example.cn']
 export const COMPANIES = [
   'Acme Corp',
