@@ -107,6 +107,8 @@ export interface LoadSample {
   errors: number
   bytes: number
   seconds: number
+  /** CPU time the server (and its database) spent meanwhile, in ms, where measured. */
+  cpuMs?: number
 }
 
 export interface LoadResult {
@@ -117,6 +119,8 @@ export interface LoadResult {
   p99: number
   /** Mean response body size in bytes, as sent on the wire. */
   bytes: number
+  /** CPU ms the server and its database spent per request (NaN where not measured). */
+  cpuPerRequest: number
 }
 
 /** Several runs' samples (slices of one measurement taken in turns with another server) summed up. */
@@ -131,6 +135,9 @@ export function summarise(samples: LoadSample[]): LoadResult {
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     bytes: times.length ? bytes / times.length : 0,
+    cpuPerRequest: samples.every((s) => s.cpuMs !== undefined)
+      ? samples.reduce((a, s) => a + s.cpuMs!, 0) / times.length
+      : NaN,
   }
 }
 

@@ -84,6 +84,8 @@ export interface Side {
   /** One path per scenario. */
   paths: string[]
   headers?: Record<string, string>
+  /** CPU ms the server and its database have used so far (cpu-cost.ts), to report CPU per request. */
+  cpu?: () => number
 }
 
 /**
@@ -98,8 +100,17 @@ export async function compareRounds(opts: {
   slices?: number
 }): Promise<Round[]> {
   const slices = opts.slices ?? 3
-  const run = (side: Side, i: number, connections: number, seconds: number) =>
-    loadTest({ url: side.server.url, path: side.paths[i]!, headers: side.headers, connections, seconds })
+  const run = async (side: Side, i: number, connections: number, seconds: number) => {
+    const before = side.cpu?.()
+    const sample = await loadTest({
+      url: side.server.url,
+      path: side.paths[i]!,
+      headers: side.headers,
+      connections,
+      seconds,
+    })
+    return before === undefined ? sample : { ...sample, cpuMs: side.cpu!() - before }
+  }
   const rounds: Round[] = []
   for (const [i, scenario] of PAGE_SCENARIOS.entries()) {
     await run(opts.api, i, 10, 1)
@@ -118,16 +129,17 @@ export async function compareRounds(opts: {
 }
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))
+const cpu = (r: LoadResult) => (Number.isNaN(r.cpuPerRequest) ? '–' : r.cpuPerRequest.toFixed(2))
 
 /** A markdown table of the rounds, the API beside the floor, with the throughput and p99 ratios. */
 export function roundsTable(label: string, rounds: Round[]): string[] {
   const lines = [
-    `| ${label} | conns | API req/s | API p50 / p99 ms | floor req/s | floor p50 / p99 ms | req/s ratio | p99 ratio | errors |`,
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    `| ${label} | conns | API req/s | API p50 / p99 ms | floor req/s | floor p50 / p99 ms | req/s ratio | p99 ratio | CPU ms/req API / floor | errors |`,
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   ]
   for (const { scenario, connections, api: a, floor: f } of rounds)
     lines.push(
-      `| ${scenario} | ${connections} | ${a.perSecond.toFixed(0)} | ${ms(a.p50)} / ${ms(a.p99)} | ${f.perSecond.toFixed(0)} | ${ms(f.p50)} / ${ms(f.p99)} | ${(a.perSecond / f.perSecond).toFixed(2)}× | ${(a.p99 / f.p99).toFixed(2)}× | ${a.errors} / ${f.errors} |`,
+      `| ${scenario} | ${connections} | ${a.perSecond.toFixed(0)} | ${ms(a.p50)} / ${ms(a.p99)} | ${f.perSecond.toFixed(0)} | ${ms(f.p50)} / ${ms(f.p99)} | ${(a.perSecond / f.perSecond).toFixed(2)}× | ${(a.p99 / f.p99).toFixed(2)}× | ${cpu(a)} / ${cpu(f)} | ${a.errors} / ${f.errors} |`,
     )
   return lines
 }

@@ -21,6 +21,7 @@ import {
   startFloorServer,
 } from './api-bench-support'
 import { apiTarget, compareRounds, roundsTable } from './api-floor-support'
+import { databaseCpuMs, processCpuMs } from './cpu-cost'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
@@ -88,8 +89,16 @@ async function throughput(databaseUrl?: string): Promise<{ lines: string[]; miss
     const token = await adminToken(api.url)
     const target = await apiTarget(api.url, token)
     floor = await startFloorServer({ routes: target.routes, databaseUrl, dataDir: floorDir })
-    const apiSide = { server: api, paths: target.paths, headers: { authorization: token } }
-    const floorSide = { server: floor, paths: target.routes.map((r) => r.path) }
+    // CPU per request: the server process (with the embedded database's thread) and PostgreSQL's backends.
+    const dbName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined
+    const cpuOf = (pid: number) => () => processCpuMs(pid) + (dbName ? databaseCpuMs(dbName) : 0)
+    const apiSide = {
+      server: api,
+      paths: target.paths,
+      headers: { authorization: token },
+      cpu: cpuOf(api.pid),
+    }
+    const floorSide = { server: floor, paths: target.routes.map((r) => r.path), cpu: cpuOf(floor.pid) }
     const rounds = await compareRounds({
       api: apiSide,
       floor: floorSide,
