@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openOrdersFromMenu, signIn, USERNAME } from './support'
+import { cachesBesidesShell, openOrdersFromMenu, signIn, USERNAME } from './support'
 import {
   dumpClientStorage,
   plantBusinessData,
@@ -206,10 +206,10 @@ test.describe('logout', () => {
       await page.goto('/404') // back on the console's origin to look at its storage
       const left = await page.evaluate(async () => ({
         dbs: (await indexedDB.databases()).map((d) => d.name),
-        caches: await caches.keys(),
         local: Object.keys(localStorage),
       }))
-      expect(left.caches.filter((c) => !c.startsWith('workbox-precache'))).toEqual([])
+      // The shell (precache, built scripts) is kept; nothing else is.
+      expect(await cachesBesidesShell(page)).toEqual({ cacheNames: [], notShell: [] })
       expect(left.local).toContain('boc.pref.columns') // preferences survive
       expect(left.local).not.toContain('boc.draft.refund')
       expect(await dumpClientStorage(page)).not.toContain('planted-business-marker-7f3a')

@@ -2,7 +2,7 @@ import { chromium, expect, test, type Page } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setLanguage, signIn, USERNAME } from './support'
+import { cachesBesidesShell, setLanguage, signIn, USERNAME } from './support'
 
 /** Waits until the service worker controls the page (shell assets precached). */
 async function waitForServiceWorker(page: Page) {
@@ -16,7 +16,7 @@ async function waitForServiceWorker(page: Page) {
 }
 
 async function businessDataLeft(page: Page) {
-  return page.evaluate(async () => {
+  const left = await page.evaluate(async () => {
     const dbs = (await indexedDB.databases()).map((d) => d.name)
     let cachedQueries = 0
     if (dbs.includes('boc-query-cache')) {
@@ -31,16 +31,9 @@ async function businessDataLeft(page: Page) {
       })
     }
     const local = Object.keys(localStorage).filter((k) => k.startsWith('boc.draft.'))
-    // The precache and the runtime cache of built scripts are the shell: kept, and never business data.
-    const cacheNames = (await caches.keys()).filter(
-      (k) => !k.startsWith('workbox-precache') && k !== 'boc-assets',
-    )
-    const shellEntries = await (await caches.open('boc-assets')).keys()
-    const notShell = shellEntries
-      .map((r) => new URL(r.url).pathname)
-      .filter((p) => !/\/assets\/[^/]+\.(js|css)$/.test(p))
-    return { cachedQueries, local, cacheNames, notShell }
+    return { cachedQueries, local }
   })
+  return { ...left, ...(await cachesBesidesShell(page)) }
 }
 
 test.describe('installable, offline-tolerant PWA', () => {

@@ -68,3 +68,20 @@ export async function serviceWorkerReady(page: Page, opts: { controlled?: boolea
     )
     .toBe(true)
 }
+
+/**
+ * What Cache Storage holds besides the app shell: caches other than Workbox's precache and the runtime cache of
+ * built scripts (`boc-assets`), and entries of that cache that are not built scripts or styles. Both are empty
+ * after a logout: the shell is kept, business data never is.
+ */
+export async function cachesBesidesShell(page: Page): Promise<{ cacheNames: string[]; notShell: string[] }> {
+  return page.evaluate(async () => {
+    const names = await caches.keys()
+    const cacheNames = names.filter((k) => !k.startsWith('workbox-precache') && k !== 'boc-assets')
+    const shellEntries = names.includes('boc-assets') ? await (await caches.open('boc-assets')).keys() : []
+    const notShell = shellEntries
+      .map((r) => new URL(r.url).pathname)
+      .filter((p) => !/\/assets\/[^/]+\.(js|css)$/.test(p))
+    return { cacheNames, notShell }
+  })
+}
