@@ -17,6 +17,8 @@ export interface BindingSpec<F extends string> {
   valueLabels?: Partial<Record<F, Record<string, MessageDescriptor>>>
   widths?: Partial<Record<F, number>>
   currencyField?: F
+  /** Money fields that are a percentage while the record has the given values (a coupon's percent discount). */
+  percentWhen?: Partial<Record<F, Partial<Record<F, string>>>>
   tagFields?: readonly F[]
   sections?: readonly { title: MessageDescriptor; fields: readonly F[] }[]
   /** Fields shown only while the record has the given values (`bundleItems` only when `type` is `bundle`). */
