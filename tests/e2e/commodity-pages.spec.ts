@@ -69,6 +69,12 @@ test('the PC purchase page preview follows the form before saving, then the page
   const preview = page.getByTestId('purchase-page-frame')
   await expect(preview).toBeVisible()
   await expect(preview.getByTestId('purchase-page-price').first()).toHaveText(/\d/)
+  // Opened directly, the editor is laid out as a form: each section's title inside its card, and the long
+  // form scrolling within the console (the window itself never scrolls).
+  const texts = page.getByRole('group', { name: 'Texts', exact: true })
+  const [section, legend] = await Promise.all([texts.boundingBox(), texts.locator('> legend').boundingBox()])
+  expect(legend!.y).toBeGreaterThan(section!.y)
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBe(0)
 
   const title = page.getByRole('textbox', { name: 'Title · English', exact: true })
   await title.fill('Spring sale: every plan 20% off')
