@@ -101,6 +101,10 @@ test('the PC purchase page preview follows the form before saving, then the page
 
   await page.getByRole('button', { name: 'Save page' }).click()
   await expect(page.getByText('Page saved.')).toBeVisible()
+  // Reloaded, the editor shows the saved page (not a copy cached before the save), with nothing to restore.
+  await page.reload()
+  await expect(title).toHaveValue('Spring sale: every plan 20% off')
+  await expect(page.getByRole('button', { name: 'Discard them' })).toHaveCount(0)
   await shoot('purchase-page-editor')
   await page.getByRole('link', { name: 'Saved page preview' }).click()
   await expect(page).toHaveURL(new RegExp(`${PAGE_DETAIL}\\?id=`))
