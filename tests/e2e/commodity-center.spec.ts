@@ -193,6 +193,45 @@ test('an AB test starts, locks its variants, stops, and shows results from order
   expect(orders).toBeGreaterThan(0)
 })
 
+test('viewer reads the commodity center and is offered no change; pricing is offered none of it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } })
+  const p = await context.newPage()
+  await setLanguage(p, 'en', baseURL!)
+  await signIn(p, 'viewer', '/commodityCenter/ab-testing')
+  await expect(p.getByRole('grid')).toBeVisible()
+  await expect(p.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0)
+  const running = (await first(baseURL!, 'abTests', { testCode: 'ABT00001' }))!
+  await p.goto(hrefOf('/commodityCenter/ab-testing/detail', { id: running.id }))
+  await expect(p.getByRole('region', { name: 'Results' }).getByRole('img')).toBeVisible()
+  for (const name of ['Stop test', 'Edit', 'Delete'])
+    await expect(p.getByRole('button', { name, exact: true })).toHaveCount(0)
+  await p.goto('/commodityCenter/skuEquityRefresh')
+  await expect(p.getByRole('grid')).toBeVisible()
+  await expect(p.getByRole('button', { name: 'New refresh' })).toHaveCount(0)
+  await p.goto('/commodityCenter/recommend/empty')
+  await p.getByRole('button', { name: 'Arrange order' }).click()
+  await expect(p.getByRole('region', { name: 'Order of a list' }).getByRole('listitem').first()).toBeVisible()
+  await expect(p.getByRole('button', { name: 'Save order' })).toHaveCount(0)
+  // The page editors change a configuration: not a viewer's screens.
+  await p.goto('/commodityCenter/client-buy-config/page-setting')
+  await expect(p).toHaveURL(/\/401$/)
+  await context.close()
+
+  const other = await browser.newContext({ viewport: { width: 1366, height: 800 } })
+  const q = await other.newPage()
+  await setLanguage(q, 'en', baseURL!)
+  await signIn(q, 'pricing')
+  await expect(
+    q.getByRole('navigation', { name: 'Main menu' }).getByText('Commodity center', { exact: true }),
+  ).toHaveCount(0)
+  await q.goto('/commodityCenter/coupon')
+  await expect(q).toHaveURL(/\/401$/)
+  await other.close()
+})
+
 test('screenshots of the commodity center in zh and en at 1366 and 375', async ({ browser, baseURL }) => {
   test.skip(!process.env.SHOTS, 'screenshots are taken on request: SHOTS=1')
   test.setTimeout(240_000)
