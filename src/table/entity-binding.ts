@@ -24,6 +24,11 @@ export interface EntityBinding {
    * `percent`): shown as "15 %", without a currency.
    */
   percentWhen?: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>>
+  /**
+   * Labels of the keys inside the entity's JSON fields (a purchase page's `title`, `en`, `accentColor`): the
+   * history lists what changed inside such a field by these names instead of showing the JSON.
+   */
+  jsonKeyLabels?: Readonly<Record<string, MessageDescriptor>>
   /** Fields drawn as coloured tags (statuses). */
   tagFields?: readonly string[]
   /** Field groups of the form and the detail page; fields no group lists gather in a last group. */

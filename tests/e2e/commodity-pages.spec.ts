@@ -112,6 +112,14 @@ test('the PC purchase page preview follows the form before saving, then the page
   await expect(page.getByTestId('purchase-page-frame').getByRole('heading')).toHaveText(
     'Spring sale: every plan 20% off',
   )
+  // The configuration's history names what changed in the page, key by key, never as JSON.
+  const id = new URL(page.url()).searchParams.get('id')
+  await page.goto(`/commodityCenter/client-buy-config/detail?id=${id}`)
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history).toContainText('Title · English: ')
+  await expect(history).toContainText('Spring sale: every plan 20% off')
+  await expect(history).toContainText('Accent colour: ')
+  await expect(history).not.toContainText('{"')
   await shoot('purchase-page-detail')
 })
 
