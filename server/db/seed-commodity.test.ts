@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityDef } from '../../src/domain/entity'
 import { columnName } from '../../src/domain/fields'
 import { entities } from '../../src/domain/registry'
+import { PAGE_FIELDS, PAGE_KINDS, purchasePageSchema } from '../../src/domain/purchase-page'
+import { splitKeys } from '../../src/domain/references'
 import { entityRuleIssues } from '../../src/domain/rules'
+import { purchasePageIssues } from '../../src/domain/rules/purchase-page'
 import { selectColumns, toRecord } from '../api/list-query'
 import { openDb, type Db } from './client'
 import { migrate } from './schema'
@@ -96,6 +99,40 @@ describe('the seeded commodity center (5,000 orders)', () => {
       and t.status in ('running', 'stopped') and o.purchase_time >= t.start_time
       and o.purchase_time < coalesce(t.end_time, now()))`)
     expect(stray).toEqual([])
+  })
+  it('has equity refresh jobs in every state, their counts from the orders of their SKU', async () => {
+    const statuses = await rows(`select distinct status from sku_equity_refresh_jobs order by 1`)
+    expect(statuses.map((r) => r.status)).toEqual(['cancelled', 'failed', 'queued', 'running', 'succeeded'])
+    const licences = `(select count(*)::int from orders o where o.sku = j.sku_code and o.status = 'normal')`
+    const wrong = await rows(`select job_no, status from sku_equity_refresh_jobs j where case status
+      when 'succeeded' then total_licenses <> ${licences} or processed_licenses <> total_licenses
+      when 'running' then total_licenses <> ${licences} or processed_licenses >= total_licenses
+        or last_order_no is null
+      when 'cancelled' then processed_licenses > total_licenses
+      when 'failed' then processed_licenses <> 0
+      when 'queued' then total_licenses is not null or processed_licenses <> 0
+      end or affected_licenses > processed_licenses`)
+    expect(wrong).toEqual([])
+    const twice = await rows(`select sku_code from sku_equity_refresh_jobs
+      where status in ('queued', 'running') group by 1 having count(*) > 1`)
+    expect(twice).toEqual([])
+  })
+
+  it('has purchase pages that pass the page rules, their cards naming existing SKUs', async () => {
+    const configs = await all(entities.clientBuyConfigs as EntityDef)
+    expect(configs.length).toBeGreaterThan(0)
+    const skus = new Set((await rows(`select sku_code from skus`)).map((r) => r.sku_code as string))
+    let designed = 0
+    for (const c of configs)
+      for (const kind of PAGE_KINDS) {
+        const { cards: cardsField, settings: settingsField } = PAGE_FIELDS[kind]
+        const cards = splitKeys(c[cardsField] as string | null)
+        const settings = purchasePageSchema.parse(JSON.parse((c[settingsField] as string | null) ?? '{}'))
+        expect(purchasePageIssues(kind, cards, settings), `${String(c.configCode)} ${kind}`).toEqual([])
+        expect(cards.filter((sku) => !skus.has(sku))).toEqual([])
+        if (cards.length && settings.title?.zh && settings.title.en && settings.title.ja) designed++
+      }
+    expect(designed).toBeGreaterThan(configs.length)
   })
 })
 

@@ -8,6 +8,7 @@ import type { Row } from '@/api/list-queries'
 import type { ColumnDef } from '@/table/column'
 import { formatDateTime } from '@/ui/format'
 import { auditChanges, type AuditEntry } from './audit-changes'
+import { jsonChanges } from './json-changes'
 import { boolText } from './bool-text'
 
 export function auditQuery(entity: string, id: number) {
@@ -39,8 +40,22 @@ const ACTION_FIELDS: Record<string, MessageDescriptor> = {
 }
 
 /** A record's audit history (GET /v1/<entity>/:id/audit): who did what when, and each field's old → new value. */
-export function AuditHistory({ entity, id, columns }: { entity: string; id: number; columns: ColumnDef[] }) {
+export function AuditHistory({
+  entity,
+  id,
+  columns,
+  jsonKeyLabels,
+}: {
+  entity: string
+  id: number
+  columns: ColumnDef[]
+  /** Names of the keys inside JSON fields: a change inside one is listed key by key (EntityBinding). */
+  jsonKeyLabels?: Readonly<Record<string, MessageDescriptor>>
+}) {
   const { i18n } = useLingui()
+  const keyLabel = (path: string[]) =>
+    path.map((k) => (jsonKeyLabels?.[k] ? i18n._(jsonKeyLabels[k]) : k)).join(' · ')
+  const leaf = (v: unknown) => (v === undefined || v === null || v === '' ? '—' : String(v))
   const { data, isPending, error } = useQuery(auditQuery(entity, id))
   const byField = new Map(columns.map((c) => [c.field, c]))
   const label = (f: string) => {
@@ -89,23 +104,34 @@ export function AuditHistory({ entity, id, columns }: { entity: string; id: numb
                 </div>
                 {changes.length > 0 && (
                   <dl className="audit-changes">
-                    {changes.map((c) => (
-                      <div key={c.field} className="audit-change">
-                        <dt>{label(c.field)}</dt>
-                        <dd>
-                          {entry.before ? (
-                            <>
-                              <del>{show(c.field, c.before)}</del>
-                              <span aria-hidden="true"> → </span>
-                              <span className="visually-hidden">
-                                <Trans>changed to</Trans>
-                              </span>
-                            </>
-                          ) : null}
-                          <ins>{show(c.field, c.after)}</ins>
-                        </dd>
-                      </div>
-                    ))}
+                    {changes.map((c) => {
+                      const inner =
+                        jsonKeyLabels && entry.before
+                          ? jsonChanges(c.before[c.field], c.after[c.field])
+                          : undefined
+                      return (
+                        <div key={c.field} className="audit-change">
+                          <dt>{label(c.field)}</dt>
+                          <dd>
+                            {inner ? (
+                              <ul className="audit-json">
+                                {inner.map((j) => (
+                                  <li key={j.path.join('.')}>
+                                    {keyLabel(j.path)}:{' '}
+                                    <OldToNew before={leaf(j.before)} after={leaf(j.after)} />
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : (
+                              <OldToNew
+                                before={entry.before ? show(c.field, c.before) : undefined}
+                                after={show(c.field, c.after)}
+                              />
+                            )}
+                          </dd>
+                        </div>
+                      )
+                    })}
                   </dl>
                 )}
               </li>
@@ -114,5 +140,23 @@ export function AuditHistory({ entity, id, columns }: { entity: string; id: numb
         </ol>
       )}
     </section>
+  )
+}
+
+/** The old value struck through, then the new one (the arrow is read as "changed to"). */
+function OldToNew({ before, after }: { before?: string; after: string }) {
+  return (
+    <>
+      {before !== undefined && (
+        <>
+          <del>{before}</del>
+          <span aria-hidden="true"> → </span>
+          <span className="visually-hidden">
+            <Trans>changed to</Trans>
+          </span>
+        </>
+      )}
+      <ins>{after}</ins>
+    </>
   )
 }

@@ -69,7 +69,12 @@ export function RecordDetail({
           fieldLabel={fieldLabel}
         />
       )}
-      <AuditHistory entity={entity.name} id={record.id} columns={columns} />
+      <AuditHistory
+        entity={entity.name}
+        id={record.id}
+        columns={columns}
+        jsonKeyLabels={binding.jsonKeyLabels}
+      />
     </>
   )
 }

@@ -17,7 +17,11 @@ export interface BindingSpec<F extends string> {
   valueLabels?: Partial<Record<F, Record<string, MessageDescriptor>>>
   widths?: Partial<Record<F, number>>
   currencyField?: F
+  /** Money fields that are a percentage while the record has the given values (a coupon's percent discount). */
+  percentWhen?: Partial<Record<F, Partial<Record<F, string>>>>
   tagFields?: readonly F[]
+  /** Labels of the keys inside JSON fields, for the history (see EntityBinding). */
+  jsonKeyLabels?: Readonly<Record<string, MessageDescriptor>>
   sections?: readonly { title: MessageDescriptor; fields: readonly F[] }[]
   /** Fields shown only while the record has the given values (`bundleItems` only when `type` is `bundle`). */
   onlyWhen?: Partial<Record<F, Partial<Record<F, string>>>>

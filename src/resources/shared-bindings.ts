@@ -21,6 +21,7 @@ export const couponBinding = (entity: ReturnType<typeof couponEntity>) =>
     },
     widths: { couponCode: 150, name: 220, useMode: 120, discountType: 130, discountValue: 110 },
     currencyField: 'currency',
+    percentWhen: { discountValue: { discountType: 'percent' } },
     tagFields: ['status'],
     sections: [
       { title: msg`Coupon`, fields: ['couponCode', 'name', 'useMode', 'status'] },

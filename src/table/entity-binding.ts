@@ -19,6 +19,16 @@ export interface EntityBinding {
   widths?: Partial<Record<string, number>>
   /** Field holding a row's currency, for money columns. */
   currencyField?: string
+  /**
+   * Money fields that hold a percentage while the record has these values (a coupon's discount when its type is
+   * `percent`): shown as "15 %", without a currency.
+   */
+  percentWhen?: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>>
+  /**
+   * Labels of the keys inside the entity's JSON fields (a purchase page's `title`, `en`, `accentColor`): the
+   * history lists what changed inside such a field by these names instead of showing the JSON.
+   */
+  jsonKeyLabels?: Readonly<Record<string, MessageDescriptor>>
   /** Fields drawn as coloured tags (statuses). */
   tagFields?: readonly string[]
   /** Field groups of the form and the detail page; fields no group lists gather in a last group. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { barters, refunds } from '@/domain/entities/refunds-barters'
 import { ABBREVIATE_BELOW, entityColumns, ID_WIDTH } from './entity-columns'
 import { offlineOrders } from '@/domain/entities/offline-orders'
+import { commodityCoupons } from '@/domain/entities/commodity-center'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const text = (columns: ReturnType<typeof entityColumns>, field: string, row: Record<string, unknown>) =>
@@ -19,6 +20,30 @@ describe('money columns', () => {
     const columns = entityColumns(barters, { labels: {} }, i18n)
     expect(text(columns, 'priceDifference', { priceDifference: 25.5 })).toBe('25.50')
     expect(text(columns, 'priceDifference', { priceDifference: -1000 })).toBe('-1,000.00')
+  })
+})
+
+describe('percentages in money columns', () => {
+  const coupon = () =>
+    entityColumns(
+      commodityCoupons,
+      {
+        labels: {},
+        currencyField: 'currency',
+        percentWhen: { discountValue: { discountType: 'percent' } },
+      },
+      i18n,
+    ).find((c) => c.field === 'discountValue')!
+  it('show a percent discount as a percentage, never in a currency, at any width', () => {
+    const percent = { id: 1, discountType: 'percent', discountValue: 15, currency: null }
+    expect(coupon().text(percent)).toBe('15 %')
+    expect(coupon().render!(percent, ABBREVIATE_BELOW - 10)).toBe('15 %')
+    expect(coupon().text({ id: 2, discountType: 'amount', discountValue: 3.99, currency: 'GBP' })).toBe(
+      '£3.99',
+    )
+  })
+  it('read the field that tells them apart', () => {
+    expect(coupon().needs).toEqual(['currency', 'discountType'])
   })
 })
 

@@ -46,6 +46,12 @@ export function entityColumns(entity: EntityDef, b: EntityBinding, i18n: I18n): 
     .map(([field, def]) => column(field, def, b, i18n))
 }
 
+/** The other fields a money cell reads: the row's currency, and what tells a percentage apart. */
+const needsOf = (currencyField: string | undefined, percentWhen: object | undefined) => [
+  ...(currencyField ? [currencyField] : []),
+  ...Object.keys(percentWhen ?? {}),
+]
+
 function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): ColumnDef {
   const valueLabel = (v: string) => {
     const m = b.valueLabels?.[field]?.[v]
@@ -54,10 +60,14 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
   const money = def.kind === 'money'
   /** The row's currency; none when the entity has no currency field, 'USD' when the row's is missing. */
   const currency = (row: Row) => (b.currencyField ? String(row[b.currencyField] || 'USD') : '')
+  const percentWhen = money ? b.percentWhen?.[field] : undefined
+  const isPercent = (row: Row) =>
+    !!percentWhen && Object.entries(percentWhen).every(([k, value]) => row[k] === value)
   const text = (row: Row): string => {
     const v = row[field]
     if (v === null || v === undefined) return ''
     if (def.kind === 'datetime') return formatDateTime(String(v))
+    if (isPercent(row)) return `${Number(v).toLocaleString(i18n.locale, { maximumFractionDigits: 2 })} %`
     if (money) return formatAmount(Number(v), currency(row), i18n.locale)
     // Enum fields, and text fields that hold codes (a job's result), show their labels.
     if (def.kind === 'enum' || b.valueLabels?.[field]) return valueLabel(String(v))
@@ -74,12 +84,12 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
     options:
       def.kind === 'enum' ? def.values?.map((value) => ({ value, label: valueLabel(value) })) : undefined,
     defaultVisible: !!def.column,
-    needs: money && b.currencyField ? [b.currencyField] : undefined,
+    needs: money && (b.currencyField || percentWhen) ? needsOf(b.currencyField, percentWhen) : undefined,
     text,
     render: (row, width) => {
       if (tag) return <span className={`tag tag-${String(row[field])}`}>{text(row)}</span>
       const v = row[field]
-      if (money && width < ABBREVIATE_BELOW && typeof v === 'number')
+      if (money && width < ABBREVIATE_BELOW && typeof v === 'number' && !isPercent(row))
         return `${abbreviate(v)} ${currency(row)}`.trim()
       return text(row)
     },

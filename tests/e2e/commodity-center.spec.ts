@@ -12,10 +12,7 @@ import { builtScreens, setLanguage, signIn } from './support'
 
 type Row = Record<string, unknown> & { id: number }
 
-/** Screens another engineer builds (the SKU equity refresh and the in-client purchase pages). */
-const NOT_OURS = ['/commodityCenter/skuEquityRefresh', '/commodityCenter/client-buy-config']
-const ours = (s: Screen) =>
-  s.path.startsWith('/commodityCenter/') && !NOT_OURS.some((p) => s.path.startsWith(p))
+const ours = (s: Screen) => s.path.startsWith('/commodityCenter/')
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 
 let page: Page
@@ -51,7 +48,7 @@ test('every commodity center screen of this issue opens for operator', async ({ 
   test.setTimeout(180_000)
   const built = builtScreens()
   const screens = SCREENS.filter(ours)
-  expect(screens).toHaveLength(37)
+  expect(screens).toHaveLength(45)
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await expect(menu.getByText('Commodity center', { exact: true })).toBeVisible()
   for (const s of screens) {
@@ -68,6 +65,9 @@ test('every commodity center screen of this issue opens for operator', async ({ 
     if (s.screen.kind === 'list') await expect(page.getByRole('grid')).toBeVisible()
     if (s.screen.kind === 'add' || s.screen.kind === 'edit')
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+    // The purchase page screens, opened without a configuration, ask for one.
+    if (s.screen.kind === 'custom')
+      await expect(page.getByRole('combobox', { name: 'Purchase configuration' })).toBeVisible()
   }
   // The SPU detail lists its SKUs; the coupon list has the search filter and new coupons use a buy link.
   await page.goto(hrefOf('/commodityCenter/spu/detail', { id: (await first(baseURL!, 'spus'))!.id }))
@@ -119,6 +119,17 @@ test('an empty-cart list is reordered by keyboard and keeps its order after a re
   items = await arrange()
   await expect(items.nth(0)).toHaveAttribute('aria-label', `1. ${name(before[1]!)}`)
   await expect(items.nth(1)).toHaveAttribute('aria-label', `2. ${name(before[0]!)}`)
+
+  // By drag: the third item dropped on the first takes its place, and keeps it after a reload.
+  const third = name(await items.nth(2).getAttribute('aria-label'))
+  await items.nth(2).dragTo(items.nth(0))
+  await expect(items.nth(0)).toHaveAttribute('aria-label', `1. ${third}`)
+  await expect(items.nth(1)).toHaveAttribute('aria-label', `2. ${name(before[1]!)}`)
+  await page.getByRole('button', { name: 'Save order' }).click()
+  await expect(page.getByText('The new order is saved.')).toBeVisible()
+  await page.reload()
+  items = await arrange()
+  await expect(items.nth(0)).toHaveAttribute('aria-label', `1. ${third}`)
 })
 
 test('an AB test starts, locks its variants, stops, and shows results from orders', async ({ baseURL }) => {
@@ -182,6 +193,45 @@ test('an AB test starts, locks its variants, stops, and shows results from order
   expect(orders).toBeGreaterThan(0)
 })
 
+test('viewer reads the commodity center and is offered no change; pricing is offered none of it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } })
+  const p = await context.newPage()
+  await setLanguage(p, 'en', baseURL!)
+  await signIn(p, 'viewer', '/commodityCenter/ab-testing')
+  await expect(p.getByRole('grid')).toBeVisible()
+  await expect(p.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0)
+  const running = (await first(baseURL!, 'abTests', { testCode: 'ABT00001' }))!
+  await p.goto(hrefOf('/commodityCenter/ab-testing/detail', { id: running.id }))
+  await expect(p.getByRole('region', { name: 'Results' }).getByRole('img')).toBeVisible()
+  for (const name of ['Stop test', 'Edit', 'Delete'])
+    await expect(p.getByRole('button', { name, exact: true })).toHaveCount(0)
+  await p.goto('/commodityCenter/skuEquityRefresh')
+  await expect(p.getByRole('grid')).toBeVisible()
+  await expect(p.getByRole('button', { name: 'New refresh' })).toHaveCount(0)
+  await p.goto('/commodityCenter/recommend/empty')
+  await p.getByRole('button', { name: 'Arrange order' }).click()
+  await expect(p.getByRole('region', { name: 'Order of a list' }).getByRole('listitem').first()).toBeVisible()
+  await expect(p.getByRole('button', { name: 'Save order' })).toHaveCount(0)
+  // The page editors change a configuration: not a viewer's screens.
+  await p.goto('/commodityCenter/client-buy-config/page-setting')
+  await expect(p).toHaveURL(/\/401$/)
+  await context.close()
+
+  const other = await browser.newContext({ viewport: { width: 1366, height: 800 } })
+  const q = await other.newPage()
+  await setLanguage(q, 'en', baseURL!)
+  await signIn(q, 'pricing')
+  await expect(
+    q.getByRole('navigation', { name: 'Main menu' }).getByText('Commodity center', { exact: true }),
+  ).toHaveCount(0)
+  await q.goto('/commodityCenter/coupon')
+  await expect(q).toHaveURL(/\/401$/)
+  await other.close()
+})
+
 test('screenshots of the commodity center in zh and en at 1366 and 375', async ({ browser, baseURL }) => {
   test.skip(!process.env.SHOTS, 'screenshots are taken on request: SHOTS=1')
   test.setTimeout(240_000)
@@ -200,6 +250,15 @@ test('screenshots of the commodity center in zh and en at 1366 and 375', async (
     'spu-detail': hrefOf('/commodityCenter/spu/detail', { id: await id('spus') }),
     'gift-add': '/commodityCenter/marketing-activity/add',
     'sku-list': '/commodityCenter/sku',
+    'coupon-list': '/commodityCenter/coupon',
+    'activity-list': '/commodityCenter/activity',
+    'gift-list': '/commodityCenter/marketing-activity',
+    'ab-list': '/commodityCenter/ab-testing',
+    'purchase-config-list': '/commodityCenter/client-buy-config',
+    'page-setting-mobile': hrefOf('/commodityCenter/client-buy-config/page-setting-mobile', {
+      id: await id('clientBuyConfigs'),
+    }),
+    'sku-relation-list': '/commodityCenter/sku-relation',
   }
   for (const lang of ['zh', 'en'] as const) {
     const context = await browser.newContext()

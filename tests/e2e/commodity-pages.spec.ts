@@ -69,6 +69,12 @@ test('the PC purchase page preview follows the form before saving, then the page
   const preview = page.getByTestId('purchase-page-frame')
   await expect(preview).toBeVisible()
   await expect(preview.getByTestId('purchase-page-price').first()).toHaveText(/\d/)
+  // Opened directly, the editor is laid out as a form: each section's title inside its card, and the long
+  // form scrolling within the console (the window itself never scrolls).
+  const texts = page.getByRole('group', { name: 'Texts', exact: true })
+  const [section, legend] = await Promise.all([texts.boundingBox(), texts.locator('> legend').boundingBox()])
+  expect(legend!.y).toBeGreaterThan(section!.y)
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBe(0)
 
   const title = page.getByRole('textbox', { name: 'Title · English', exact: true })
   await title.fill('Spring sale: every plan 20% off')
@@ -95,6 +101,10 @@ test('the PC purchase page preview follows the form before saving, then the page
 
   await page.getByRole('button', { name: 'Save page' }).click()
   await expect(page.getByText('Page saved.')).toBeVisible()
+  // Reloaded, the editor shows the saved page (not a copy cached before the save), with nothing to restore.
+  await page.reload()
+  await expect(title).toHaveValue('Spring sale: every plan 20% off')
+  await expect(page.getByRole('button', { name: 'Discard them' })).toHaveCount(0)
   await shoot('purchase-page-editor')
   await page.getByRole('link', { name: 'Saved page preview' }).click()
   await expect(page).toHaveURL(new RegExp(`${PAGE_DETAIL}\\?id=`))
@@ -102,6 +112,14 @@ test('the PC purchase page preview follows the form before saving, then the page
   await expect(page.getByTestId('purchase-page-frame').getByRole('heading')).toHaveText(
     'Spring sale: every plan 20% off',
   )
+  // The configuration's history names what changed in the page, key by key, never as JSON.
+  const id = new URL(page.url()).searchParams.get('id')
+  await page.goto(`/commodityCenter/client-buy-config/detail?id=${id}`)
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history).toContainText('Title · English: ')
+  await expect(history).toContainText('Spring sale: every plan 20% off')
+  await expect(history).toContainText('Accent colour: ')
+  await expect(history).not.toContainText('{"')
   await shoot('purchase-page-detail')
 })
 

@@ -59,7 +59,8 @@ export const recommends = defineEntity({
     skuCode: common.ref('commoditySkus', { required: true }),
     position: field.int({ min: 1, max: 100, default: 1, filter: 'range', sortable: true, column: true }),
     language: field.enum(LANGUAGES, { filter: 'enum', sortable: true, column: true }),
-    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true }),
+    // Shown by default: an English list for the United States and one for every country differ only here.
+    country: field.enum(COUNTRIES, { filter: 'enum', sortable: true, column: true }),
     ...common.period(),
     status: common.status(),
   },

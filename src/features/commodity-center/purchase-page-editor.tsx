@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Button, Form } from 'react-aria-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -73,6 +73,15 @@ function PageEditor({
   )
   const { page, version } = draft.value
   const dirty = !samePage(kind, page, saved.page)
+  // A newer record (the server's answer after a cached copy was shown, or a save elsewhere) replaces a page
+  // the user has not touched: otherwise the older page would look like unsaved changes, and be kept as such.
+  const shown = useRef(saved)
+  const setDraft = draft.setValue
+  useEffect(() => {
+    const before = shown.current
+    shown.current = saved
+    if (before !== saved) setDraft((d) => (samePage(kind, d.page, before.page) ? saved : d))
+  }, [saved, kind, setDraft])
   const guard = useLeaveGuard(dirty, draft.discard)
   const [lang, setLang] = useState(() => startLanguage(i18n.locale))
   const [currency, setCurrency] = useState(String(record.currency ?? 'USD'))

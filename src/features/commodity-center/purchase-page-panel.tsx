@@ -1,3 +1,4 @@
+import '@/ui/detail-panel.css'
 import './purchase-page.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
@@ -15,7 +16,7 @@ export function PurchasePagesPanel({ record }: { record: Row }) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   return (
-    <section className="card pp-panel" aria-labelledby="pp-panel-title">
+    <section className="card detail-panel pp-panel" aria-labelledby="pp-panel-title">
       <h2 id="pp-panel-title" className="detail-title">
         <Trans>Purchase pages</Trans>
       </h2>

@@ -1,3 +1,6 @@
+// The page editor's sections, actions and notices are styled by the forms' stylesheet, loaded here as well for
+// a screen opened directly (without a generic form loaded before it).
+import '@/forms/forms.css'
 import './purchase-page.css'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'

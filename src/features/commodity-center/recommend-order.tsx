@@ -1,3 +1,4 @@
+import '@/forms/forms.css'
 import './commodity-center.css'
 import '@/ui/detail-panel.css'
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
@@ -203,7 +204,12 @@ export function RecommendOrder({ scene }: { scene: string }) {
               aria-label={`${i + 1}. ${String(r?.name ?? code)}`}
               draggable={canEdit}
               onKeyDown={(e) => onKeyDown(e, i)}
-              onDragStart={() => setDragging(i)}
+              onDragStart={(e) => {
+                // Some browsers (Firefox) start a drag only when it carries data.
+                e.dataTransfer.effectAllowed = 'move'
+                e.dataTransfer.setData('text/plain', code)
+                setDragging(i)
+              }}
               onDragEnd={() => setDragging(undefined)}
               onDragOver={(e) => canEdit && e.preventDefault()}
               onDrop={(e) => onDrop(e, i)}

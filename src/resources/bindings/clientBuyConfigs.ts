@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { clientBuyConfigs } from '@/domain/entities/commodity-center'
+import { LANGUAGES } from '@/domain/enums'
 import { defineBinding } from '../binding'
+import { enumLabelsFor } from '../enum-labels'
 
 /**
  * In-client purchase configurations. The pages' fields are edited on the page editor
@@ -24,6 +26,17 @@ export default defineBinding(clientBuyConfigs, {
   widths: { configCode: 130, name: 320, productName: 170, platform: 110 },
   tagFields: ['status'],
   editedElsewhere: ['pcSkuCards', 'pcPageSettings', 'mobileSkuCards', 'mobilePageSettings'],
+  // The history names what changed in a page's settings (src/domain/purchase-page.ts) as the editor does.
+  jsonKeyLabels: {
+    title: msg`Title`,
+    subtitle: msg`Subtitle`,
+    buttonText: msg`Button text`,
+    badge: msg`Badge`,
+    highlightSku: msg`Highlighted card`,
+    accentColor: msg`Accent colour`,
+    buttonTextColor: msg`Button text colour`,
+    ...enumLabelsFor(LANGUAGES),
+  },
   sections: [
     { title: msg`Configuration`, fields: ['configCode', 'name', 'status'] },
     { title: msg`Product`, fields: ['productName', 'platform', 'language', 'currency', 'skuCodes'] },
