@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { SERVER_NODE_FLAGS } from './server/node-flags'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 
@@ -30,7 +31,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx server/index.ts`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Agent, request } from 'node:http'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags'
 import { startServer, type RunningServer } from '../support/start-server'
 import type { FloorRoute } from './floor-server-support'
 
@@ -35,16 +36,20 @@ export async function startFloorServer(opts: {
   dataDir?: string
 }): Promise<RunningServer> {
   const port = randomPort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/floor-server-support.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: opts.dataDir ?? '.bench/data',
-      DATABASE_URL: opts.databaseUrl ?? '',
-      FLOOR_ROUTES: JSON.stringify(opts.routes),
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'tests/bench/floor-server-support.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: opts.dataDir ?? '.bench/data',
+        DATABASE_URL: opts.databaseUrl ?? '',
+        FLOOR_ROUTES: JSON.stringify(opts.routes),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  )
   const url = `http://127.0.0.1:${port}`
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   for (const deadline = Date.now() + 60_000; ;) {
