@@ -162,6 +162,9 @@ describe('seeded demo values (5,000 orders)', () => {
       'offline_orders.recorder',
       'staff_users.nickname',
       'orders.agent_name',
+      // Not people, but named by staff too: a campaign and its discount, not "PDF Editor Pro Pro 5".
+      'price_coupons.name',
+      'commodity_coupons.name',
     ]
     for (const at of people) {
       const [table, column] = at.split('.')

@@ -70,32 +70,6 @@ export function priceOverrides(): Record<string, string> {
 /** A fixed discount in the currency's price points (5 USD ≈ 750 yen ≈ 6,800 won). */
 const localAmount = (usd: string, currency: string) => localPrice(`(${usd} + 0.01)`, currency)
 
-/**
- * Price-center coupons: mostly percentages, some fixed amounts (always with a currency); valid windows from
- * 400 days ago (long expired) to 60 days ahead (not yet valid); usage within the limit, some used up.
- */
-export function couponOverrides(): Record<string, string> {
-  const isAmount = `(h1 % 3 = 0)`
-  const cur = pick(CURRENCIES, 'h3')
-  const limit = `(case when h2 % 4 = 0 then null else 100 * (1 + h3 % 50) end)`
-  const from = `date_trunc('day', ${ANCHOR}) + ((h4 % 460) - 400) * interval '1 day'`
-  return {
-    couponCode: `'CPN' || lpad(g::text, 5, '0')`,
-    discountType: `case when ${isAmount} then 'amount' else 'percent' end`,
-    discountValue: `case when ${isAmount} then ${localAmount(pick([5, 10, 20], 'h2'), cur)} else 5 * (1 + h2 % 8) end`,
-    currency: `case when ${isAmount} then ${cur} end`,
-    validFrom: from,
-    validTo: `${from} + (30 + h5 % 180) * interval '1 day'`,
-    usageLimit: limit,
-    usedCount: `(case when ${limit} is null then h5 % 5000 when h1 % 7 = 0 then ${limit} else h5 % ${limit} end)::int`,
-  }
-}
-
-/**
- * Price rules: for one SKU (most) or all, sometimes one country or currency; periods from 240 days ago to
- * 60 days ahead (future-dated ones included), some open-ended. Priorities are distinct for the first 1,000
- * rules and later rows inactive, so no two active rules clash at any SEED_ORDERS.
- */
 /** Campaigns a pricing team runs; a rule is named after its campaign and what it applies to. */
 const CAMPAIGNS = [
   'Black Friday',
@@ -111,6 +85,35 @@ const CAMPAIGNS = [
   'Win-back offer',
   'Launch week',
 ]
+
+/**
+ * Price-center coupons: mostly percentages, some fixed amounts (always with a currency); valid windows from
+ * 400 days ago (long expired) to 60 days ahead (not yet valid); usage within the limit, some used up.
+ */
+export function couponOverrides(): Record<string, string> {
+  const isAmount = `(h1 % 3 = 0)`
+  const cur = pick(CURRENCIES, 'h3')
+  const limit = `(case when h2 % 4 = 0 then null else 100 * (1 + h3 % 50) end)`
+  const from = `date_trunc('day', ${ANCHOR}) + ((h4 % 460) - 400) * interval '1 day'`
+  return {
+    couponCode: `'CPN' || lpad(g::text, 5, '0')`,
+    // Named as staff name them: the campaign and what it takes off.
+    name: `${pick(CAMPAIGNS, 'h4')} || ' – ' || case when ${isAmount} then trim_scale(${localAmount(pick([5, 10, 20], 'h2'), cur)})::text || ' ' || ${cur} else (5 * (1 + h2 % 8))::text || ' %' end || ' off'`,
+    discountType: `case when ${isAmount} then 'amount' else 'percent' end`,
+    discountValue: `case when ${isAmount} then ${localAmount(pick([5, 10, 20], 'h2'), cur)} else 5 * (1 + h2 % 8) end`,
+    currency: `case when ${isAmount} then ${cur} end`,
+    validFrom: from,
+    validTo: `${from} + (30 + h5 % 180) * interval '1 day'`,
+    usageLimit: limit,
+    usedCount: `(case when ${limit} is null then h5 % 5000 when h1 % 7 = 0 then ${limit} else h5 % ${limit} end)::int`,
+  }
+}
+
+/**
+ * Price rules: for one SKU (most) or all, sometimes one country or currency; periods from 240 days ago to
+ * 60 days ahead (future-dated ones included), some open-ended. Priorities are distinct for the first 1,000
+ * rules and later rows inactive, so no two active rules clash at any SEED_ORDERS.
+ */
 
 export function priceRuleOverrides(): Record<string, string> {
   const isAmount = `(h1 % 3 = 0)`
