@@ -18,7 +18,7 @@ export function ActionButton({ permission, ...props }: ButtonProps & { permissio
         {...props}
         permission={permission}
         isDisabled={!online || props.isDisabled}
-        aria-describedby={online ? undefined : reasonId}
+        aria-describedby={online ? props['aria-describedby'] : reasonId}
       />
       {!online && (
         <span id={reasonId} className="offline-reason">

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Heading } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -6,6 +6,8 @@ import type { EntityDef } from '@/domain/entity'
 import { CODES } from '@/domain/envelope'
 import { referencesTo } from '@/domain/references'
 import { isRuleKey } from '@/domain/rule-issues'
+import { deleteRuleIssues } from '@/domain/rules'
+import { useCan } from '@/auth/use-can'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -107,6 +109,10 @@ export function DeleteRecord({
     setRefusal(undefined)
   }
   const reason = shown && 'message' in shown ? shown.message : ''
+  // A record whose state forbids deleting it (a running AB test) is not offered for deletion: the reason shows.
+  const mayDelete = useCan()(`${entity.resource}:delete`)
+  const blocked = mayDelete ? deleteRuleIssues(entity.name, record)[0] : undefined
+  const blockedId = useId()
   const checking = open && inUse.isFetching && !inUse.data
   return (
     <>
@@ -114,9 +120,16 @@ export function DeleteRecord({
         className="btn btn-danger-outline"
         permission={`${entity.resource}:delete`}
         onPress={() => setOpen(true)}
+        isDisabled={!!blocked}
+        aria-describedby={blocked ? blockedId : undefined}
       >
         <Trans>Delete</Trans>
       </ActionButton>
+      {blocked && (
+        <span id={blockedId} className="action-blocked-reason">
+          {ruleIssueMessage(i18n, blocked.rule, blocked.params ?? {})}
+        </span>
+      )}
       {shown ? (
         <ModalDialog isOpen={open} onOpenChange={(o) => !o && close()} narrow role="alertdialog">
           <Heading slot="title">{t`Can't delete ${name}`}</Heading>

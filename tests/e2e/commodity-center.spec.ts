@@ -162,6 +162,10 @@ test('an AB test starts, locks its variants, stops, and shows results from order
   await confirmStart.getByRole('button', { name: 'Start test' }).click()
   await expect(page.getByText(`AB test ${code} is running.`)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Stop test' })).toBeVisible()
+  // A running test is not offered for deletion, and says why.
+  const deleteTest = page.getByRole('button', { name: 'Delete', exact: true })
+  await expect(deleteTest).toBeDisabled()
+  await expect(deleteTest).toHaveAccessibleDescription('A running test cannot be deleted: stop it first.')
 
   // Running: the edit form shows the design locked, and the name still editable.
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
@@ -180,6 +184,7 @@ test('an AB test starts, locks its variants, stops, and shows results from order
     .getByRole('button', { name: 'Stop test' })
     .click()
   await expect(page.getByText(`AB test ${code} stopped.`)).toBeVisible()
+  await expect(deleteTest).toBeEnabled()
   const results = page.getByRole('region', { name: 'Results' })
   await expect(results).toContainText(`Orders of ${sku} from`)
   await expect(results.getByRole('row', { name: /^B One-page checkout 25 %/ })).toBeVisible()

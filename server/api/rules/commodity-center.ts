@@ -2,6 +2,7 @@ import type { EntityDef } from '../../../src/domain/entity'
 import { splitKeys } from '../../../src/domain/references'
 import type { RuleIssue } from '../../../src/domain/rule-issues'
 import { COMMODITY_CENTER_RULES, normalizeCommoditySku } from '../../../src/domain/rules/commodity-center'
+import { deleteRuleIssues } from '../../../src/domain/rules'
 import type { Queryable } from '../../db/client'
 import { changed, overlapSql, serialize, throwRuleIssues } from './price-center'
 
@@ -64,8 +65,8 @@ export async function checkCommodityRules(
 
 /** Refuses deleting a running AB test (400). */
 export function checkCommodityDelete(e: Pick<EntityDef, 'name'>, before: Values): void {
-  if (e.name === 'abTests' && before.status === 'running')
-    throwRuleIssues([{ field: 'status', rule: 'abTestRunningDelete' }])
+  const issues = deleteRuleIssues(e.name, before)
+  if (issues.length) throwRuleIssues(issues)
 }
 
 const active = (v: Values) => (v.status ?? 'active') === 'active'

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { entityRuleIssues } from '.'
-import { commoditySkuIssues, marketingActivityIssues, normalizeCommoditySku } from './commodity-center'
+import {
+  commodityDeleteIssues,
+  commoditySkuIssues,
+  marketingActivityIssues,
+  normalizeCommoditySku,
+} from './commodity-center'
 
 describe('commodity-center record rules', () => {
   it('refuse a gift equal to the SKU bought, and an end before the start', () => {
@@ -41,5 +46,15 @@ describe('commodity-center record rules', () => {
       entityRuleIssues('prices', { effectiveFrom: backwards.startTime, effectiveTo: backwards.endTime }),
     ).toHaveLength(1)
     expect(entityRuleIssues('orders', backwards)).toEqual([])
+  })
+})
+
+describe('deleting a commodity record', () => {
+  it('is refused for a running AB test only', () => {
+    expect(commodityDeleteIssues('abTests', { status: 'running' })).toEqual([
+      { field: 'status', rule: 'abTestRunningDelete' },
+    ])
+    expect(commodityDeleteIssues('abTests', { status: 'stopped' })).toEqual([])
+    expect(commodityDeleteIssues('activities', { status: 'running' })).toEqual([])
   })
 })

@@ -44,3 +44,10 @@ export const COMMODITY_CENTER_RULES: Record<string, (v: Values) => RuleIssue[]> 
   commoditySkus: (v) => commoditySkuIssues(normalizeCommoditySku(v)),
   marketingActivities: marketingActivityIssues,
 }
+
+/** Why a record may not be deleted as it stands (a running AB test: stop it first); none when it may. */
+export function commodityDeleteIssues(name: string, record: Values): RuleIssue[] {
+  return name === 'abTests' && record.status === 'running'
+    ? [{ field: 'status', rule: 'abTestRunningDelete' }]
+    : []
+}

@@ -1,5 +1,5 @@
 import type { RuleIssue } from '../rule-issues'
-import { COMMODITY_CENTER_RULES } from './commodity-center'
+import { COMMODITY_CENTER_RULES, commodityDeleteIssues } from './commodity-center'
 import { recordRuleIssues } from './price-center'
 
 /**
@@ -10,4 +10,9 @@ import { recordRuleIssues } from './price-center'
 export function entityRuleIssues(name: string, values: Record<string, unknown>): RuleIssue[] {
   const commodity = Object.hasOwn(COMMODITY_CENTER_RULES, name) ? COMMODITY_CENTER_RULES[name] : undefined
   return commodity ? commodity(values) : recordRuleIssues(name, values)
+}
+
+/** Why a record may not be deleted in its current state (the console disables Delete; the server refuses). */
+export function deleteRuleIssues(name: string, record: Record<string, unknown>): RuleIssue[] {
+  return commodityDeleteIssues(name, record)
 }
