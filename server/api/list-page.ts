@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import { queryJsonRows, rowsComeAsJson } from '../db/json-rows'
 import { SESSION_SOURCES } from '../identity/session-cache'
 import { buildOrderBy, mergedSource, type Where } from './list-query'
-import { recordSelect, recordSelectComputes } from './record-mapping'
+import { recordSelection } from './record-mapping'
 
 /** Filtered lists up to this many rows are collected, then sorted (see readPage). */
 const NARROW_TOTAL = 20_000
@@ -66,14 +66,13 @@ export async function readPage(
   }
   const n = from.params.length
   const order = buildOrderBy(p.sort, fromEnd)
-  const times = { timesByDriver: !rowsComeAsJson(db) }
-  const select = recordSelect(e, p.columns, times)
+  const select = recordSelection(e, p.columns, { timesByDriver: !rowsComeAsJson(db) })
   // Values the database computes (formatted times) are computed around the page, not in it, when rows are
   // skipped: the rows an OFFSET skips would be formatted too.
   const page =
-    offset === 0 || !recordSelectComputes(e, p.columns, times)
-      ? `select ${select} from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}`
-      : `select ${select} from (
+    offset === 0 || !select.computes
+      ? `select ${select.sql} from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}`
+      : `select ${select.sql} from (
     select * from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}) rows ${order}`
   // The guard is a one-time filter around the page: when it fails, the page is never read.
   const { rows } = guard

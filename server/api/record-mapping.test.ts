@@ -3,7 +3,7 @@ import type { EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
 import { entities } from '../../src/domain/registry'
 import { columnName } from '../../src/domain/fields'
-import { recordMapper, recordSelect, recordSelectComputes, type Row } from './record-mapping'
+import { recordMapper, recordSelect, recordSelection, type Row } from './record-mapping'
 
 /** The mapping as it was before it was prepared per entity (a regex per field per row): the reference output. */
 function referenceRecord(e: EntityDef, row: Row): Record<string, unknown> {
@@ -128,9 +128,9 @@ describe('records selected ready-made', () => {
     expect(recordSelect(entities.orders, fields, opts)).toBe(
       'id, version, created_at as "createdAt", order_no as "orderNo", purchase_time as "purchaseTime"',
     )
-    expect(recordSelectComputes(entities.orders, fields, opts)).toBe(false)
-    expect(recordSelectComputes(entities.orders, fields)).toBe(true)
+    expect(recordSelection(entities.orders, fields, opts).computes).toBe(false)
+    expect(recordSelection(entities.orders, fields).computes).toBe(true)
     const withDay = Object.entries(entities.barters.fields).find(([, d]) => d.kind === 'date')![0]
-    expect(recordSelectComputes(entities.barters, [withDay], opts)).toBe(true)
+    expect(recordSelection(entities.barters, [withDay], opts).computes).toBe(true)
   })
 })

@@ -134,16 +134,15 @@ export function recordSelect(
   fields?: readonly string[],
   opts: RecordSelectOptions = {},
 ): string {
-  return recordParts(e, fields, opts)
-    .map((p) => p.sql)
-    .join(', ')
+  return recordSelection(e, fields, opts).sql
 }
 
-/** True when recordSelect's list computes a value (formats a time or a day) rather than naming columns only. */
-export function recordSelectComputes(
+/** recordSelect's list, and whether it computes a value (formats a time or a day) rather than naming columns. */
+export function recordSelection(
   e: EntityDef,
   fields?: readonly string[],
   opts: RecordSelectOptions = {},
-): boolean {
-  return recordParts(e, fields, opts).some((p) => p.computed)
+): { sql: string; computes: boolean } {
+  const parts = recordParts(e, fields, opts)
+  return { sql: parts.map((p) => p.sql).join(', '), computes: parts.some((p) => p.computed) }
 }
