@@ -76,12 +76,11 @@ export async function readPage(
     select * from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}) rows ${order}`
   // The guard is a one-time filter around the page: when it fails, the page is never read.
   const { rows } = guard
-    ? await db.query(`select * from (${page}) page where ${guard.sql} = $${n + 3}`, [
-        ...from.params,
-        limit,
-        offset,
-        guard.sum,
-      ])
-    : await queryJsonRows(db, page, [...from.params, limit, offset])
+    ? await db.query(
+        `select * from (${page}) page where ${guard.sql} = $${n + 3}`,
+        [...from.params, limit, offset, guard.sum],
+        { repeated: true },
+      )
+    : await queryJsonRows(db, page, [...from.params, limit, offset], { repeated: true })
   return fromEnd ? rows.reverse() : rows
 }

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { preparedStatementNames } from './prepared-statements'
 import { isoFromTimestamptz, TIMESTAMPTZ } from './timestamps'
 
 /**
@@ -9,8 +10,21 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
 }
 
+export interface QueryOptions {
+  /**
+   * The statement is run again and again with other values (list pages): PostgreSQL prepares it once per
+   * connection (prepared-statements.ts). Elsewhere it makes no difference.
+   */
+  repeated?: boolean
+}
+
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres'
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    opts?: QueryOptions,
+  ): Promise<{ rows: T[] }>
   exec(sql: string): Promise<void>
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   /**
@@ -71,10 +85,15 @@ async function openPostgres(url: string): Promise<Db> {
   // Times as ISO text, not Dates (timestamps.ts).
   pg.types.setTypeParser(TIMESTAMPTZ, isoFromTimestamptz)
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const preparedName = preparedStatementNames()
   await pool.query('select 1')
   return {
     kind: 'postgres',
-    query: async (sql, params) => ({ rows: (await pool.query(sql, params as unknown[])).rows }),
+    query: async (sql, params, opts) => {
+      const name = opts?.repeated ? preparedName(sql) : undefined
+      const values = params as unknown[]
+      return { rows: (await (name ? pool.query({ name, text: sql, values }) : pool.query(sql, values))).rows }
+    },
     exec: async (sql) => {
       await pool.query(sql)
     },

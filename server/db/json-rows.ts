@@ -1,4 +1,4 @@
-import type { Db } from './client'
+import type { Db, QueryOptions } from './client'
 
 /**
  * Runs a SELECT and returns its rows. On the embedded database they are written as one JSON text (`json_agg`)
@@ -18,8 +18,9 @@ export async function queryJsonRows(
   db: Db,
   sql: string,
   params: unknown[],
+  opts?: QueryOptions,
 ): Promise<{ rows: Record<string, unknown>[] }> {
-  if (!rowsComeAsJson(db)) return db.query(sql, params)
+  if (!rowsComeAsJson(db)) return db.query(sql, params, opts)
   const { rows } = await db.query<{ rows: string | null }>(
     `select json_agg(page)::text as rows from (${sql}) page`,
     params,

@@ -24,7 +24,7 @@ import { apiTarget, compareRounds, roundsTable } from './api-floor-support'
 import { databaseCpuMs, processCpuMs } from './cpu-cost'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONCURRENCY = [1, 10, 50]
 const PG_URL = process.env.BENCH_DATABASE_URL
 
