@@ -149,6 +149,7 @@ export function summarise(samples: LoadSample[]): LoadResult {
 /**
  * Closed-loop load: `connections` keep-alive connections, each sending its next request as soon as the previous
  * answer is read, for `seconds`. A response that is not a 200 envelope with code 0 counts as an error.
+ * Given an `agent`, its open connections are used and left open (slices of one measurement).
  */
 export async function loadTest(opts: {
   url: string
@@ -156,8 +157,9 @@ export async function loadTest(opts: {
   headers?: Record<string, string>
   connections: number
   seconds: number
+  agent?: Agent
 }): Promise<LoadSample> {
-  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections })
+  const agent = opts.agent ?? new Agent({ keepAlive: true, maxSockets: opts.connections })
   const target = new URL(opts.path, opts.url)
   const times: number[] = []
   let errors = 0
@@ -191,6 +193,6 @@ export async function loadTest(opts: {
       while (performance.now() < end) await one()
     }),
   )
-  agent.destroy()
+  if (!opts.agent) agent.destroy()
   return { times, errors, bytes, seconds: (performance.now() - started) / 1000 }
 }

@@ -7,6 +7,7 @@ import { orders } from '../../src/domain/entities/orders'
 import { columnName } from '../../src/domain/fields'
 import { parseListParams } from '../../src/domain/list-params'
 import { buildOrderBy, buildWhere } from '../../server/api/list-query'
+import { Agent } from 'node:http'
 import type { RunningServer } from '../support/start-server'
 import { loadTest, summarise, type FloorRoute, type LoadResult, type LoadSample } from './api-bench-support'
 
@@ -93,8 +94,10 @@ export interface Side {
 
 /**
  * Every scenario at every concurrency on the API and on the floor, measured in turns (`slices` alternating runs
- * each, by default one a second) so that load from outside the bench weighs on both alike: this machine's own speed varies by 15 % from
- * one half second to the next. A short warm-up per scenario first.
+ * each, by default one a second) so that load from outside the bench weighs on both alike: this machine's own
+ * speed varies by 15 % from one half second to the next. The slices of a round are one measurement on the same
+ * open connections; they are opened and used for half a second before the first slice. (Opened anew in every
+ * slice, the burst of 50 connection openings put 5 % of a round's requests at 150–350 ms, which made its p99.)
  */
 export async function compareRounds(opts: {
   api: Side
@@ -104,7 +107,7 @@ export async function compareRounds(opts: {
   slices?: number
 }): Promise<Round[]> {
   const slices = opts.slices ?? Math.max(2, Math.round(opts.seconds))
-  const run = async (side: Side, i: number, connections: number, seconds: number) => {
+  const run = async (side: Side, i: number, connections: number, seconds: number, agent?: Agent) => {
     const before = side.cpu?.()
     const sample = await loadTest({
       url: side.server.url,
@@ -112,6 +115,7 @@ export async function compareRounds(opts: {
       headers: side.headers,
       connections,
       seconds,
+      agent,
     })
     return before === undefined ? sample : { ...sample, cpuMs: side.cpu!() - before }
   }
@@ -121,18 +125,21 @@ export async function compareRounds(opts: {
     for (const side of [opts.api, opts.floor]) await run(side, i, 10, WARM_UP_SECONDS)
   const rounds: Round[] = []
   for (const [i, scenario] of PAGE_SCENARIOS.entries()) {
-    await run(opts.api, i, 10, 1)
-    await run(opts.floor, i, 10, 1)
     for (const connections of opts.concurrency) {
-      const api: LoadSample[] = []
-      const floor: LoadSample[] = []
+      const sides = [opts.api, opts.floor].map((side) => ({
+        side,
+        agent: new Agent({ keepAlive: true, maxSockets: connections }),
+        samples: [] as LoadSample[],
+      }))
+      for (const { side, agent } of sides) await run(side, i, connections, 0.5, agent)
       for (let k = 0; k < slices; k++) {
         // Each goes first in every other turn, so that a drift in the machine's speed favours neither.
-        const turn = k % 2 === 0 ? [opts.api, opts.floor] : [opts.floor, opts.api]
-        for (const side of turn)
-          (side === opts.api ? api : floor).push(await run(side, i, connections, opts.seconds / slices))
+        for (const { side, agent, samples } of k % 2 === 0 ? sides : [...sides].reverse())
+          samples.push(await run(side, i, connections, opts.seconds / slices, agent))
       }
-      rounds.push({ scenario: scenario.name, connections, api: summarise(api), floor: summarise(floor) })
+      for (const { agent } of sides) agent.destroy()
+      const [api, floor] = sides.map(({ samples }) => summarise(samples))
+      rounds.push({ scenario: scenario.name, connections, api: api!, floor: floor! })
     }
   }
   return rounds
