@@ -1,8 +1,6 @@
 import { FieldError, Input, Label, Select, Text, TextField } from 'react-aria-components'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PAGE_LANGUAGES, PAGE_TEXTS, type PageLanguage, type PageText } from '@/domain/purchase-page'
+import { PAGE_LANGUAGES, PAGE_TEXTS, type PageLanguage } from '@/domain/purchase-page'
 import {
   contrastRatio,
   isHexColor,
@@ -11,16 +9,11 @@ import {
   ratioText,
   textWidth,
 } from '@/domain/rules/purchase-page'
+import { PAGE_SETTING_LABELS } from '@/resources/labels/purchase-page-labels'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
 import type { PageDraft } from './purchase-page-state'
 import { setText } from './purchase-page-state'
 
-export const TEXT_LABELS: Record<PageText, MessageDescriptor> = {
-  title: msg`Title`,
-  subtitle: msg`Subtitle`,
-  buttonText: msg`Button text`,
-  badge: msg`Badge`,
-}
 export const LANGUAGE_LABELS: Record<PageLanguage, string> = { zh: '中文', en: 'English', ja: '日本語' }
 
 interface FieldsProps {
@@ -39,7 +32,7 @@ export function PurchasePageTexts({ page, onChange, errorOf, onLanguage }: Field
     <div className="pp-texts">
       {PAGE_TEXTS.map((text) => (
         <fieldset key={text} className="pp-text-group">
-          <legend className="pp-text-legend">{i18n._(TEXT_LABELS[text])}</legend>
+          <legend className="pp-text-legend">{i18n._(PAGE_SETTING_LABELS[text])}</legend>
           {PAGE_LANGUAGES.map((lang) => {
             const value = page.settings[text][lang]
             const width = textWidth(value)
@@ -56,7 +49,7 @@ export function PurchasePageTexts({ page, onChange, errorOf, onLanguage }: Field
                 name={`${text}.${lang}`}
               >
                 <Label>
-                  <span className="visually-hidden">{i18n._(TEXT_LABELS[text])} · </span>
+                  <span className="visually-hidden">{i18n._(PAGE_SETTING_LABELS[text])} · </span>
                   {LANGUAGE_LABELS[lang]}
                 </Label>
                 <Input className="input" lang={lang} />
@@ -110,7 +103,7 @@ function ColourField({
 
 /** The highlighted SKU (one of the cards), the accent colour and the button text colour with their contrast. */
 export function PurchasePageLook({ page, onChange, errorOf }: Omit<FieldsProps, 'onLanguage'>) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const s = page.settings
   const set = (patch: Partial<PageDraft['settings']>) => onChange({ ...page, settings: { ...s, ...patch } })
   const NONE = '-'
@@ -134,9 +127,7 @@ export function PurchasePageLook({ page, onChange, errorOf }: Omit<FieldsProps, 
         isInvalid={!!highlightError}
         name="highlightSku"
       >
-        <Label>
-          <Trans>Highlighted card</Trans>
-        </Label>
+        <Label>{i18n._(PAGE_SETTING_LABELS.highlightSku)}</Label>
         <SelectTrigger />
         <Text slot="description" className="field-help">
           <Trans>Drawn in the accent colour, with the badge.</Trans>
@@ -146,14 +137,14 @@ export function PurchasePageLook({ page, onChange, errorOf }: Omit<FieldsProps, 
       </Select>
       <ColourField
         name="accentColor"
-        label={t`Accent colour`}
+        label={i18n._(PAGE_SETTING_LABELS.accentColor)}
         value={s.accentColor}
         onChange={(v) => set({ accentColor: v })}
         error={errorOf('accentColor')}
       />
       <ColourField
         name="buttonTextColor"
-        label={t`Button text colour`}
+        label={i18n._(PAGE_SETTING_LABELS.buttonTextColor)}
         value={s.buttonTextColor}
         onChange={(v) => set({ buttonTextColor: v })}
         error={errorOf('buttonTextColor')}

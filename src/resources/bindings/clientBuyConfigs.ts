@@ -3,6 +3,7 @@ import { clientBuyConfigs } from '@/domain/entities/commodity-center'
 import { LANGUAGES } from '@/domain/enums'
 import { defineBinding } from '../binding'
 import { enumLabelsFor } from '../enum-labels'
+import { PAGE_SETTING_LABELS } from '../labels/purchase-page-labels'
 
 /**
  * In-client purchase configurations. The pages' fields are edited on the page editor
@@ -27,16 +28,7 @@ export default defineBinding(clientBuyConfigs, {
   tagFields: ['status'],
   editedElsewhere: ['pcSkuCards', 'pcPageSettings', 'mobileSkuCards', 'mobilePageSettings'],
   // The history names what changed in a page's settings (src/domain/purchase-page.ts) as the editor does.
-  jsonKeyLabels: {
-    title: msg`Title`,
-    subtitle: msg`Subtitle`,
-    buttonText: msg`Button text`,
-    badge: msg`Badge`,
-    highlightSku: msg`Highlighted card`,
-    accentColor: msg`Accent colour`,
-    buttonTextColor: msg`Button text colour`,
-    ...enumLabelsFor(LANGUAGES),
-  },
+  jsonKeyLabels: { ...PAGE_SETTING_LABELS, ...enumLabelsFor(LANGUAGES) },
   sections: [
     { title: msg`Configuration`, fields: ['configCode', 'name', 'status'] },
     { title: msg`Product`, fields: ['productName', 'platform', 'language', 'currency', 'skuCodes'] },
