@@ -13,6 +13,7 @@ import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
 import { bulkRoutes } from './api/bulk-routes'
 import { abTestResultRoutes } from './api/commodity-center-routes'
+import { PositionSamples } from './api/position-samples'
 import { CountCache, tableVersions } from './api/count-cache'
 import { dashboardRoutes } from './api/dashboard-routes'
 import { entityRoutes } from './api/entity-routes'
@@ -59,6 +60,7 @@ export function createApp(
   app.use('*', requestLog(ops.logger, cfg))
   // Several processes may share PostgreSQL: cached totals then check the table's change counter.
   const counts = new CountCache(db.kind === 'postgres' ? tableVersions(db) : undefined)
+  const samples = new PositionSamples(db, counts)
   const runner = startDouyinPullRunner(db, {
     tickMs: cfg.jobTickMs,
     lease: ops.lease,
@@ -106,7 +108,7 @@ export function createApp(
     v1.route(`/${e.name}`, bulkRoutes(e, db, counts))
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))
-    v1.route(`/${e.name}`, entityRoutes(e, db, counts))
+    v1.route(`/${e.name}`, entityRoutes(e, db, counts, samples))
   }
   app.route('/v1', v1)
 

@@ -26,6 +26,12 @@ export async function readChangeCounters(db: Queryable): Promise<ReadonlyMap<str
 /** The counters a request read (PostgreSQL: with its session check), which cached values are checked against. */
 export type ChangeCounters = ReadonlyMap<string, number> | undefined
 
+/** A table's change counter (several processes) and invalidation epoch (one process) at some moment. */
+export interface Standing {
+  version: number
+  epoch: number
+}
+
 const countKey = (where: Where) => `${where.sql}|${JSON.stringify(where.params)}`
 
 /**
@@ -83,13 +89,28 @@ export class CountCache {
     return computing
   }
 
+  /** Where `table` stands now: take it before computing a value to `keep`. */
+  async standing(table: string, changes?: ChangeCounters): Promise<Standing> {
+    const epoch = this.epochs.get(table) ?? 0
+    const version = !this.versions ? 0 : changes ? (changes.get(table) ?? 0) : await this.versions(table)
+    return { version, epoch }
+  }
+
   /**
-   * The total kept for `where` and the change counter of `table` it was counted at, unchecked: a caller that
+   * Keeps `value` for `key` as `remember` would have (a better value found another way: the exact count
+   * behind an estimate), as of `at`, taken before it was computed; dropped if the table was written since.
+   */
+  keep(table: string, key: string, at: Standing, value: unknown) {
+    if ((this.epochs.get(table) ?? 0) === at.epoch) this.set(`${table}|${key}`, at.version, value)
+  }
+
+  /**
+   * The value kept for `key` and the change counter of `table` it was computed at, unchecked: a caller that
    * uses it proves the counter unchanged itself (a list page's guard: list-page.ts).
    */
-  keptCount(table: string, where: Where): { version: number; value: number } | undefined {
-    const hit = this.values.get(`${table}|${countKey(where)}`)
-    return hit && this.versions ? { version: hit.version, value: hit.value as number } : undefined
+  kept<T>(table: string, key: string): { version: number; value: T } | undefined {
+    const hit = this.values.get(`${table}|${key}`)
+    return hit && this.versions ? { version: hit.version, value: hit.value as T } : undefined
   }
 
   /** The number of rows of `table` matching `where`, from the cache when a list or the dashboard counted it. */

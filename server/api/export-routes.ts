@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { assertGranted, requireUser, type AppEnv } from './auth'
 import { ApiError, badRequest, notFound, ok } from './envelope'
 import { buildOrderBy, buildWhere, selectColumns, toRecord } from './list-query'
+import { after, seekable, sortKeySql } from './position-samples'
 import { readJsonBody } from './request-body'
 import { EXPORT_FORMATS, ExportStore, type ExportSpec, type ExportProgress } from './export-store'
 
@@ -211,11 +212,43 @@ function whereWithIds(e: EntityDef, p: ListParams, ids?: number[]) {
   return { sql: where.sql ? `${where.sql} and ${clause}` : `where ${clause}`, params }
 }
 
-/**
- * The job's rows in list order, one batch per call (null at the end): a snapshot of the matching ids first,
- * then `id = any(...)` per batch, so no deep OFFSET is ever scanned. Counts rows into the job's progress.
- */
+/** The job's rows in list order, one batch per call (null at the end), counted into the job's progress. */
 function rowBatches(db: Db, job: ExportJob): () => Promise<Record<string, unknown>[] | null> {
+  const { entity: e, params } = job
+  return job.ids || !seekable(e, params.sort) ? idBatches(db, job) : keysetBatches(db, job)
+}
+
+/**
+ * The rows in list order, one batch at a time after the last row of the one before (a seek on the sort
+ * index): nothing of the whole set is held, so a million-row export runs in the memory of one batch.
+ */
+function keysetBatches(db: Db, job: ExportJob): () => Promise<Record<string, unknown>[] | null> {
+  const { entity: e, params } = job
+  const columns = selectColumns(e)
+  const base = buildWhere(e, params)
+  let last: string[] | undefined
+  return async () => {
+    if (job.done) return null
+    const where = last ? after(e, params.sort, base, last) : base
+    const { rows } = await db.query<Record<string, unknown> & { seek_key: string[] }>(
+      `select ${columns}, ${sortKeySql(params.sort)} as seek_key from ${e.table} ${where.sql}
+       ${buildOrderBy(params.sort)} limit ${EXPORT_BATCH}`,
+      where.params,
+    )
+    if (rows.length < EXPORT_BATCH) job.done = true
+    if (!rows.length) return null
+    last = rows.at(-1)!.seek_key
+    job.rows += rows.length
+    return rows.map((r) => toRecord(e, r))
+  }
+}
+
+/**
+ * The rows in list order for an order no row comparison follows (a sort field that may be empty, mixed
+ * directions) or a chosen set: a snapshot of the matching ids first, then `id = any(...)` per batch, so no
+ * deep OFFSET is ever scanned.
+ */
+function idBatches(db: Db, job: ExportJob): () => Promise<Record<string, unknown>[] | null> {
   const e = job.entity
   const columns = selectColumns(e)
   let order: number[] | undefined

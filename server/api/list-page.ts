@@ -5,6 +5,8 @@ import type { Db } from '../db/client'
 import { queryJsonRows, rowsComeAsJson } from '../db/json-rows'
 import { SESSION_SOURCES } from '../identity/session-cache'
 import { buildOrderBy, mergedSource, type Where } from './list-query'
+import type { ListTotal } from './list-total'
+import type { Seek } from './position-samples'
 import { recordSelection } from './record-mapping'
 
 /** Filtered lists up to this many rows are collected, then sorted (see readPage). */
@@ -38,31 +40,35 @@ export function pageGuard(table: string, tableVersion: number, sessionStamp: str
 /**
  * One page of records of `e` matching `where` (of `total` rows), read in one statement; under `guard`, none
  * unless the guard holds (and then the caller cannot tell it from an empty page: it never asks for one).
+ * `seek` (position-samples.ts) starts a deep page of a long list at a sampled row instead of skipping to it.
  */
 export async function readPage(
   db: Db,
   e: EntityDef,
   p: ListParams,
   where: Where,
-  total: number,
-  guard?: PageGuard,
+  { total, estimated }: ListTotal,
+  opts: { guard?: PageGuard; seek?: Seek } = {},
 ): Promise<Record<string, unknown>[]> {
-  // Past the middle, read from the far end: the database skips fewer rows, so the last page is as fast as the first.
-  const fromEnd = p.offset > total / 2
-  const limit = Math.min(p.limit, total - p.offset)
-  const offset = fromEnd ? total - p.offset - limit : p.offset
+  const { guard, seek } = opts
+  // Past the middle, read from the far end: the database skips fewer rows, so the last page is as fast as the
+  // first. Only from a known end: an estimated total is no place to count back from.
+  const fromEnd = !seek && !estimated && p.offset > total / 2
+  const limit = estimated ? p.limit : Math.min(p.limit, total - p.offset)
+  const offset = seek ? seek.skip : fromEnd ? total - p.offset - limit : p.offset
   const merged =
-    !fromEnd && total > NARROW_TOTAL && offset + limit <= MERGE_ROWS
+    !seek && !fromEnd && total > NARROW_TOTAL && offset + limit <= MERGE_ROWS
       ? mergedSource(e, p, offset + limit)
       : undefined
   // A narrow filter (a search, a rare value) is cheaper to collect first and sort than to find by walking the
   // sort index past rows it rejects; `offset 0` keeps the planner from merging the two steps again.
+  const scope = seek?.where ?? where
   const from = merged ?? {
     sql:
-      where.sql && total <= NARROW_TOTAL
-        ? `(select * from ${e.table} ${where.sql} offset 0) narrowed`
-        : `${e.table} ${where.sql}`,
-    params: where.params,
+      scope.sql && total <= NARROW_TOTAL
+        ? `(select * from ${e.table} ${scope.sql} offset 0) narrowed`
+        : `${e.table} ${scope.sql}`,
+    params: scope.params,
   }
   const n = from.params.length
   const order = buildOrderBy(p.sort, fromEnd)
@@ -83,4 +89,14 @@ export async function readPage(
       )
     : await queryJsonRows(db, page, [...from.params, limit, offset], { repeated: true })
   return fromEnd ? rows.reverse() : rows
+}
+
+/**
+ * A list answer: the page and its total, marked when it is an estimate. A page that ends before the limit has
+ * found the list's end, which makes an estimated total exact.
+ */
+export function listAnswer(p: ListParams, items: Record<string, unknown>[], { total, estimated }: ListTotal) {
+  if (estimated && items.length < p.limit && (items.length > 0 || p.offset === 0))
+    return { items, total: p.offset + items.length }
+  return estimated ? { items, total, totalEstimated: true } : { items, total }
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../src/domain/entities/orders'
+import { refunds } from '../../src/domain/entities/refunds-barters'
 import { parseListParams, type ListParams } from '../../src/domain/list-params'
 import { seedOrders } from '../db/seed-orders'
 import { entityDdl, entityIndexes } from '../db/schema'
@@ -30,10 +31,18 @@ describe('free-text q', () => {
     })
   })
 
-  it('otherwise matches the key prefix or a substring of the other search fields', () => {
+  it('otherwise matches the key and the codes by their start, the other search fields anywhere', () => {
     const w = buildWhere(orders, { filters: {}, q: 'anna' })
-    expect(w.sql).toBe('where (order_no like $2 or email ilike $1 or payment_no ilike $1)')
-    expect(w.params).toEqual(['%anna%', 'anna%'])
+    expect(w.sql).toBe('where (order_no like $1 or email ilike $2 or payment_no like $1)')
+    expect(w.params).toEqual(['anna%', '%anna%'])
+  })
+})
+
+describe('free-text q over codes only', () => {
+  it('binds only the pattern the fields use', () => {
+    const w = buildWhere(refunds, { filters: {}, q: 'RF01' })
+    expect(w.sql).toBe('where (refund_no like $1 or order_no like $1 or ticket_id like $1)')
+    expect(w.params).toEqual(['RF01%'])
   })
 })
 

@@ -27,14 +27,24 @@ export function buildWhere(
   if (p.q && e.keyShape?.test(p.q)) {
     clauses.push(`${columnName(e.key)} like ${bind(`${escapeLike(p.q)}%`)}`)
   } else if (p.q) {
-    const like = bind(`%${escapeLike(p.q)}%`)
-    const prefix = bind(`${escapeLike(p.q)}%`)
+    // Each pattern is bound once, and only if a field uses it (an unused parameter has no type).
+    const once = (value: string) => {
+      let ref: string | undefined
+      return () => (ref ??= bind(value))
+    }
+    const like = once(`%${escapeLike(p.q)}%`)
+    const prefix = once(`${escapeLike(p.q)}%`)
     const ors = e.search.map((f) =>
-      f === e.key ? `${columnName(f)} like ${prefix}` : `${columnName(f)} ilike ${like}`,
+      searchesByPrefix(e, f) ? `${columnName(f)} like ${prefix()}` : `${columnName(f)} ilike ${like()}`,
     )
     clauses.push(`(${ors.join(' or ')})`)
   }
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
+}
+
+/** Whether `q` matches the search field `f` by its start (the key, codes) rather than anywhere. */
+export function searchesByPrefix(e: EntityDef, f: string): boolean {
+  return f === e.key || (e.prefixSearch?.includes(f) ?? false)
 }
 
 export function escapeLike(s: string): string {

@@ -16,6 +16,7 @@ import { labelOf, referencesOf, referencesTo } from '../../src/domain/references
 import { fieldSchema } from '../../src/domain/schemas'
 import { IDEMPOTENCY_HEADER } from './idempotency'
 import { exportPaths } from './openapi-export'
+import { searchesByPrefix } from './list-query'
 import { body, envelope, errors, idParam, jsonSchema, oasPath, ref } from './openapi-parts'
 import {
   OPTIONS_DEFAULT_LIMIT,
@@ -58,7 +59,7 @@ export function recordSchema(e: EntityDef) {
   return { type: 'object', properties }
 }
 
-function listParameters(e: EntityDef) {
+function listParameters(e: EntityDef, paging = true) {
   const filterDoc = (def: FieldDef) =>
     ({
       text: 'substring',
@@ -68,7 +69,7 @@ function listParameters(e: EntityDef) {
       dateRange: 'YYYY-MM-DD..YYYY-MM-DD',
       bool: 'true|false',
     })[def.filter ?? 'text']
-  return [
+  const pages = [
     { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
     { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 50 } },
     {
@@ -77,24 +78,29 @@ function listParameters(e: EntityDef) {
       description: 'field:asc|desc, comma-joined (up to 3)',
       schema: { type: 'string' },
     },
+  ]
+  return [
+    ...(paging ? pages : []),
     {
       name: 'q',
       in: 'query',
-      description: `free text over ${e.search.join(', ')}${e.keyShape ? `; shaped like ${e.keyShape.source}, a ${e.key} prefix only` : ''}`,
+      description: `free text: ${e.search.map((f) => `${f} ${searchesByPrefix(e, f) ? 'by its start' : 'anywhere'}`).join(', ')}${e.keyShape ? `; shaped like ${e.keyShape.source}, a ${e.key} prefix only` : ''}`,
       schema: { type: 'string', maxLength: 200 },
     },
-    {
-      name: 'columns',
-      in: 'query',
-      description:
-        'the fields each record carries, comma-joined (id and version always come along); absent: every field.' +
-        ' A field the list cannot return is a 400 with an issue on `columns`.',
-      schema: { type: 'string' },
-    },
+    ...(paging ? [columnsParameter] : []),
     ...Object.entries(e.fields)
       .filter(([, def]) => def.filter)
       .map(([name, def]) => ({ name, in: 'query', description: filterDoc(def), schema: { type: 'string' } })),
   ]
+}
+
+const columnsParameter = {
+  name: 'columns',
+  in: 'query',
+  description:
+    'the fields each record carries, comma-joined (id and version always come along); absent: every field.' +
+    ' A field the list cannot return is a 400 with an issue on `columns`.',
+  schema: { type: 'string' },
 }
 
 /** The path items of one registry entity: list, create, read, update, delete, options, audit, actions. */
@@ -120,8 +126,25 @@ export function entityPaths(e: EntityDef, paths: Record<string, Record<string, u
     responses: {
       200: envelope({
         type: 'object',
-        properties: { items: { type: 'array', items: ref(e.name) }, total: { type: 'integer' } },
+        properties: {
+          items: { type: 'array', items: ref(e.name) },
+          total: { type: 'integer' },
+          totalEstimated: {
+            type: 'boolean',
+            description:
+              "present (true) when `total` is the planner's estimate: the filter matches more rows than are counted" +
+              ' with a page; GET .../count gives the exact number',
+          },
+        },
+        required: ['items', 'total'],
       }),
+      ...errors,
+    },
+  })
+  const count = op(`Count ${e.name} exactly (the same q and filters as the list)`, 'view', {
+    parameters: listParameters(e, false),
+    responses: {
+      200: envelope({ type: 'object', properties: { total: { type: 'integer' } }, required: ['total'] }),
       ...errors,
     },
   })
@@ -204,6 +227,7 @@ export function entityPaths(e: EntityDef, paths: Record<string, Record<string, u
     }),
   }
   paths[base] = collection
+  paths[`${base}/count`] = { get: count }
   paths[`${base}/{id}`] = item
   paths[`${base}/{id}/used-by`] = {
     get: op(`Which records name one of ${e.name} (non-zero counts per field)`, 'view', {

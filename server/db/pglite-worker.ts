@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { isoFromTimestamptz, TIMESTAMPTZ } from './timestamps'
 
 export type Request =
@@ -35,6 +36,8 @@ async function main() {
   // Times as ISO text, not Dates (timestamps.ts).
   const pg = await PGlite.create((workerData as { dir: string }).dir, {
     parsers: { [TIMESTAMPTZ]: isoFromTimestamptz },
+    // Trigram indexes behind list searches (search-indexes.ts), as on PostgreSQL.
+    extensions: { pg_trgm },
   })
   const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>()
   let nextTx = 1

@@ -1,4 +1,5 @@
 import type { Db } from './client'
+import { ensureRowCounts } from './row-counts'
 import { ensureIndexes, migrate } from './schema'
 import { seedIfEmpty } from './seed'
 
@@ -18,6 +19,7 @@ export async function prepareDatabase(
     await seedIfEmpty(db, { orders: opts.seedOrders, demo: opts.seedDemo, log: opts.log })
     const indexing = Date.now()
     await ensureIndexes(db)
+    await ensureRowCounts(db)
     opts.log(`Indexes ready in ${((Date.now() - indexing) / 1000).toFixed(1)} s`)
   })
 }

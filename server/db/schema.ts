@@ -5,6 +5,7 @@ import { entities } from '../../src/domain/registry'
 import { ensureAggregateIndexes } from './aggregate-indexes'
 import type { Db } from './client'
 import { MIGRATIONS } from './migrations'
+import { ensureSearchIndexes } from './search-indexes'
 import { runMigrations } from './migrations/runner'
 import { changeTriggerDdl, SHARED_STATE_DDL } from './shared-state-ddl'
 
@@ -156,5 +157,6 @@ export async function migrate(db: Db, log?: (m: string) => void): Promise<void> 
 
 export async function ensureIndexes(db: Db): Promise<void> {
   for (const e of Object.values(entities)) await db.exec(entityIndexes(e))
+  await ensureSearchIndexes(db)
   await ensureAggregateIndexes(db)
 }

@@ -8,6 +8,8 @@ export const SHARED_STATE_DDL = `
     table_name text primary key,
     version bigint not null default 0
   );
+  -- The table's exact number of rows, kept by row-count triggers (row-counts.ts); null until first counted.
+  alter table table_changes add column if not exists row_count bigint;
   create or replace function note_table_change() returns trigger language plpgsql as $fn$
   begin
     insert into table_changes (table_name, version) values (tg_table_name, 1)

@@ -21,8 +21,14 @@ export interface EntityDef {
   defaultSort: SortSpec[]
   /** The field staff recognise a record by beside its key (shown next to a reference); 'name' when absent. */
   label?: string
-  /** Fields matched by the free-text `q` parameter (prefix match on the key, substring on the rest). */
+  /**
+   * Fields matched by the free-text `q` parameter: the key and the `prefixSearch` fields by their start, the
+   * rest (names, emails) anywhere. Each is indexed for it (a pattern index or a trigram index), so a search
+   * stays an index read at millions of rows.
+   */
   search: string[]
+  /** Search fields holding codes (another record's number, a ticket id): matched by their start, like the key. */
+  prefixSearch?: readonly string[]
   /**
    * What a key (or the start of one) looks like. A `q` of this shape is taken as a key prefix and matches the
    * key alone: an index read instead of a substring scan of every search field.

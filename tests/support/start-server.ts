@@ -20,7 +20,7 @@ export interface RunningServer {
  * answers. A fresh DATA_DIR per run unless one is given; DATABASE_URL in env switches to PostgreSQL.
  */
 export async function startServer(
-  opts: { env?: Record<string, string>; port?: number } = {},
+  opts: { env?: Record<string, string>; port?: number; startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = opts.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'boc-test-'))
   const port = opts.port ?? 20000 + Math.floor(Math.random() * 20000)
@@ -44,7 +44,7 @@ export async function startServer(
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 180_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
     try {

@@ -13,6 +13,7 @@ export const cartOrders = defineEntity({
   resource: 'orderCenter:cartOrders',
   defaultSort: [{ field: 'lastUpdatedTime', desc: true }],
   search: ['cartNo', 'cartId', 'email'],
+  prefixSearch: ['cartId'],
   operations: [...READ_ONLY],
   fields: {
     cartNo: common.code(),
@@ -61,6 +62,7 @@ export const orderAssociations = defineEntity({
   resource: 'orderCenter:orderAssociations',
   defaultSort: [{ field: 'associatedAt', desc: true }],
   search: ['associationNo', 'storeOrderNo', 'orderNo'],
+  prefixSearch: ['storeOrderNo', 'orderNo'],
   operations: ['list', 'get', 'create', 'delete', 'export'],
   fields: {
     associationNo: common.generatedNo(),
@@ -109,6 +111,7 @@ export const agentOrders = defineEntity({
   resource: 'orderCenter:agentOrders',
   defaultSort: [{ field: 'orderTime', desc: true }],
   search: ['agentOrderNo', 'orderNo', 'email'],
+  prefixSearch: ['orderNo'],
   operations: [...READ_ONLY],
   fields: {
     agentOrderNo: common.code(),

@@ -28,6 +28,7 @@ export const orders = defineEntity({
   /** Beside an order number (a barter's order, an association's order) staff recognise the customer's email. */
   label: 'email',
   search: ['orderNo', 'email', 'paymentNo'],
+  prefixSearch: ['paymentNo'],
   keyShape: /^OD\d+$/,
   operations: ['list', 'get', 'export'],
   actions: [

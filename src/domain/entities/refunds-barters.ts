@@ -41,6 +41,7 @@ export const refunds = defineEntity({
   resource: 'orderCenter:refunds',
   defaultSort: [{ field: 'appliedAt', desc: true }],
   search: ['refundNo', 'orderNo', 'ticketId'],
+  prefixSearch: ['orderNo', 'ticketId'],
   operations: [...READ_ONLY],
   actions: [
     {
@@ -95,6 +96,7 @@ export const barters = defineEntity({
   resource: 'orderCenter:barters',
   defaultSort: [{ field: 'barterNo', desc: true }],
   search: ['barterNo', 'orderNo', 'replacementItem', 'newItem'],
+  prefixSearch: ['orderNo', 'replacementItem', 'newItem'],
   operations: [...READ_ONLY],
   actions: [
     {

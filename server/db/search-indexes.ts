@@ -1,0 +1,25 @@
+import type { EntityDef } from '../../src/domain/entity'
+import { columnName } from '../../src/domain/fields'
+import { entities } from '../../src/domain/registry'
+import { searchesByPrefix } from '../api/list-query'
+import type { Db } from './client'
+
+/**
+ * Indexes behind the free-text `q` of every list (list-query.ts): a pattern index for each field searched by
+ * its start (`like 'OD00001%'` can read an ordinary index only under the "C" collation; PostgreSQL's
+ * C.UTF-8 and ICU collations need `text_pattern_ops`), and a trigram index (pg_trgm, GIN) for each field
+ * searched anywhere (`ilike '%anna.5%'`), so a search reads the rows that match instead of every row.
+ */
+export function searchIndexes(e: EntityDef): string[] {
+  return e.search.map((f) => {
+    const col = columnName(f)
+    return searchesByPrefix(e, f)
+      ? `create index if not exists ${e.table}_${col}_prefix_idx on ${e.table} (${col} text_pattern_ops)`
+      : `create index if not exists ${e.table}_${col}_trgm_idx on ${e.table} using gin (${col} gin_trgm_ops)`
+  })
+}
+
+export async function ensureSearchIndexes(db: Db): Promise<void> {
+  await db.exec('create extension if not exists pg_trgm')
+  for (const e of Object.values(entities)) for (const sql of searchIndexes(e)) await db.exec(sql)
+}

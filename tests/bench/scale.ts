@@ -1,0 +1,169 @@
+/**
+ * Vendor scale: the same list requests against 200,000 and 10,000,000 orders on PostgreSQL, in one run.
+ *   BENCH_DATABASE_URL=postgres://.../boc_bench BENCH_SCALE_DATABASE_URL=postgres://.../boc_bench_10m \
+ *     node --import tsx tests/bench/scale.ts
+ * Each database is seeded on first use (200,000 and BENCH_SCALE_ORDERS, default 10,000,000, orders; the
+ * large seed takes minutes) and reused afterwards. Every scenario is warmed for BENCH_WARM_SECONDS (3) on both
+ * servers, then asked BENCH_RUNS (40) times one request at a time, the two sizes in alternating turns of five.
+ * Budget (issue 33): at the large size, each scenario's median at most 3x its median at 200,000.
+ */
+import { adminToken, percentile } from './api-bench-support'
+import { startServer, type RunningServer } from '../support/start-server'
+
+const SMALL_URL = process.env.BENCH_DATABASE_URL
+const LARGE_URL = process.env.BENCH_SCALE_DATABASE_URL
+const LARGE_ORDERS = Number(process.env.BENCH_SCALE_ORDERS ?? 10_000_000)
+const RUNS = Number(process.env.BENCH_RUNS ?? 40)
+const WARM_MS = Number(process.env.BENCH_WARM_SECONDS ?? 3) * 1000
+const TURN = 5
+const BUDGET = 3
+
+interface Scenario {
+  name: string
+  /** The i-th request's path (i never repeats within a run, so a "new filter" is new); `total` of the list. */
+  path: (i: number, total: (entity: string) => number) => string
+}
+
+const NAMES = ['anna', 'kenji', 'maria', 'yuki', 'omar']
+/** A date range no earlier request used: the start moves by a day each request, the end by a month. */
+const freshRange = (i: number) => {
+  const from = new Date(Date.UTC(2026, 0, 1 + (i % 200)))
+  const to = new Date(Date.UTC(2026, 6 + (((i / 200) | 0) % 5), 28))
+  return `${from.toISOString().slice(0, 10)}..${to.toISOString().slice(0, 10)}`
+}
+const SCENARIOS: Scenario[] = [
+  { name: 'orders: first page, default sort', path: () => '/v1/orders?limit=200' },
+  {
+    name: 'orders: one currency by amount',
+    path: (i) =>
+      `/v1/orders?limit=200&sort=actualPayment:desc&currency=${['USD', 'JPY', 'EUR', 'GBP'][i % 4]}`,
+  },
+  {
+    name: 'orders: a new filter every request, with its total',
+    path: (i) => `/v1/orders?limit=200&country=US,DE,JP&purchaseTime=${freshRange(i)}`,
+  },
+  {
+    name: 'orders: a page in the middle',
+    path: (i, total) => `/v1/orders?limit=200&offset=${Math.floor(total('orders') / 2) + (i % 7) * 200}`,
+  },
+  {
+    name: 'orders: search, order-number prefix',
+    path: (i) => `/v1/orders?limit=200&q=OD00000${10 + (i % 90)}`,
+  },
+  {
+    name: 'orders: search, part of an e-mail',
+    path: (i) => `/v1/orders?limit=200&q=${NAMES[i % 5]}.${100 + (i % 800)}`,
+  },
+  {
+    name: 'refunds: filtered page by amount',
+    path: (i) =>
+      `/v1/refunds?limit=200&status=awaitingCsReview,approved&sort=amount:desc&offset=${(i % 5) * 200}`,
+  },
+  {
+    name: 'refunds: a new filter every request, with its total',
+    path: (i) => `/v1/refunds?limit=200&appliedAt=${freshRange(i)}&type=full`,
+  },
+  {
+    name: 'refunds: a page in the middle',
+    path: (i, total) => `/v1/refunds?limit=200&offset=${Math.floor(total('refunds') / 2) + (i % 7) * 200}`,
+  },
+  {
+    name: 'cart orders: filtered page',
+    path: (i) => `/v1/cartOrders?limit=200&paymentStatus=failed,submitFailed&offset=${(i % 5) * 200}`,
+  },
+  {
+    name: 'cart orders: a page in the middle',
+    path: (i, total) =>
+      `/v1/cartOrders?limit=200&offset=${Math.floor(total('cartOrders') / 2) + (i % 7) * 200}`,
+  },
+]
+
+interface Side {
+  label: string
+  server: RunningServer
+  token: string
+  totals: Map<string, number>
+}
+
+async function open(label: string, databaseUrl: string, orders: number): Promise<Side> {
+  const started = Date.now()
+  const server = await startServer({
+    env: { DATABASE_URL: databaseUrl, SEED_ORDERS: String(orders), DATA_DIR: `.bench/scale-${orders}` },
+    startTimeoutMs: 30 * 60_000,
+  })
+  console.log(`${label}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s (a first run seeds)`)
+  const token = await adminToken(server.url)
+  const totals = new Map<string, number>()
+  for (const entity of ['orders', 'refunds', 'cartOrders']) {
+    const data = await get({ label, server, token, totals }, `/v1/${entity}?limit=1`)
+    totals.set(entity, data.total)
+  }
+  return { label, server, token, totals }
+}
+
+async function get(side: Side, path: string): Promise<{ total: number; items: unknown[] }> {
+  const r = await fetch(`${side.server.url}${path}`, { headers: { authorization: side.token } })
+  const body = (await r.json()) as { code: number; data: { total: number; items: unknown[] } }
+  if (body.code !== 0) throw new Error(`${side.label} ${path}: ${JSON.stringify(body).slice(0, 200)}`)
+  return body.data
+}
+
+async function timed(side: Side, path: string): Promise<number> {
+  const t0 = performance.now()
+  await get(side, path)
+  return performance.now() - t0
+}
+
+async function main() {
+  if (!SMALL_URL || !LARGE_URL) {
+    console.log('scale bench skipped: set BENCH_DATABASE_URL and BENCH_SCALE_DATABASE_URL (PostgreSQL)')
+    return
+  }
+  const small = await open('200,000 orders', SMALL_URL, 200_000)
+  const large = await open(`${LARGE_ORDERS.toLocaleString('en')} orders`, LARGE_URL, LARGE_ORDERS)
+  let i = 0
+  const rows: string[][] = []
+  const missed: string[] = []
+  try {
+    for (const s of SCENARIOS) {
+      for (const side of [small, large])
+        for (const until = Date.now() + WARM_MS; Date.now() < until;)
+          await timed(
+            side,
+            s.path(i++, (e) => side.totals.get(e)!),
+          )
+      const times = new Map<Side, number[]>([
+        [small, []],
+        [large, []],
+      ])
+      for (let turn = 0; turn < RUNS / TURN; turn++)
+        for (const side of turn % 2 ? [large, small] : [small, large])
+          for (let k = 0; k < TURN; k++)
+            times.get(side)!.push(
+              await timed(
+                side,
+                s.path(i++, (e) => side.totals.get(e)!),
+              ),
+            )
+      const a = percentile(times.get(small)!, 50)
+      const b = percentile(times.get(large)!, 50)
+      rows.push([s.name, a.toFixed(1), b.toFixed(1), `${(b / a).toFixed(2)}x`])
+      if (b > BUDGET * a) missed.push(`${s.name}: ${(b / a).toFixed(2)}x its median at 200,000`)
+    }
+  } finally {
+    await small.server.stop()
+    await large.server.stop()
+  }
+  const head = ['scenario (200 rows a page)', '200k median ms', `${large.label} median ms`, 'ratio']
+  const widths = head.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k]!.length)))
+  const line = (r: string[]) =>
+    `| ${r.map((c, k) => (k === 0 ? c.padEnd(widths[k]!) : c.padStart(widths[k]!))).join(' | ')} |`
+  console.log(`\nPostgreSQL, one request at a time, ${RUNS} per size per scenario\n`)
+  console.log(line(head))
+  console.log(`|${widths.map((w, k) => (k === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`)
+  for (const r of rows) console.log(line(r))
+  for (const m of missed) console.log(`BUDGET MISSED: ${m}`)
+  if (missed.length) process.exitCode = 1
+}
+
+await main()
