@@ -33,12 +33,13 @@ export function dashboardRoutes(db: Queryable, counts: CountCache) {
       `select to_char(current_date, 'YYYY-MM-DD') as today, now() as as_of`,
     )
     const clock = rows[0] as { today: string; as_of: Date | string }
-    const queues = []
-    for (const q of queuesFor(user.grants)) {
-      const where = buildWhere(q.entity, { filters: q.filters })
-      const count = await counts.count(db, q.entity.table, where, c.get('changes'))
-      queues.push({ id: q.id, count })
-    }
+    // Counted side by side: on PostgreSQL each on its own connection.
+    const queues = await Promise.all(
+      queuesFor(user.grants).map(async (q) => {
+        const where = buildWhere(q.entity, { filters: q.filters })
+        return { id: q.id, count: await counts.count(db, q.entity.table, where, c.get('changes')) }
+      }),
+    )
     let sales = null
     if (isGranted(user.grants, SALES_PERMISSION)) {
       const periods = periodsOf(clock.today)

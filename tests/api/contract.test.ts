@@ -84,7 +84,10 @@ describe.each(allEntities.map((e) => [e.name, e] as const))('contract: %s', (_na
       if (ops.has('update')) expect(actions).toContain('update')
       if (ops.has('delete')) expect(actions.at(-1)).toBe('delete')
       for (const entry of audit.body.data) {
-        expect(entry.actor).toBe('admin')
+        // A job the server runs by itself (an equity refresh) may have started meanwhile: its steps are the
+        // system's, every write of the test is the admin's.
+        if (['create', 'update', 'delete'].includes(entry.action)) expect(entry.actor).toBe('admin')
+        else expect(entry.actor).toBe('system')
         for (const [name, def] of Object.entries(e.fields))
           if (def.writeOnly) expect(JSON.stringify(entry)).not.toContain(`"${name}"`)
       }
