@@ -9,6 +9,7 @@
  */
 import { adminToken, percentile } from './api-bench-support'
 import { startServer, type RunningServer } from '../support/start-server'
+import { browserJumps, median, type BrowserJumps } from './scale-browser-support'
 
 const SMALL_URL = process.env.BENCH_DATABASE_URL
 const LARGE_URL = process.env.BENCH_SCALE_DATABASE_URL
@@ -122,6 +123,7 @@ async function main() {
   const small = await open('200,000 orders', SMALL_URL, 200_000)
   const large = await open(`${LARGE_ORDERS.toLocaleString('en')} orders`, LARGE_URL, LARGE_ORDERS)
   let i = 0
+  let jumps: BrowserJumps | undefined
   const rows: string[][] = []
   const missed: string[] = []
   try {
@@ -150,6 +152,10 @@ async function main() {
       rows.push([s.name, a.toFixed(1), b.toFixed(1), `${(b / a).toFixed(2)}x`])
       if (b > BUDGET * a) missed.push(`${s.name}: ${(b / a).toFixed(2)}x its median at 200,000`)
     }
+    jumps = await browserJumps(large.server.url, large.totals.get('orders')!, async (offset) => {
+      const data = await get(large, `/v1/orders?limit=1&offset=${offset}&columns=orderNo`)
+      return String((data.items[0] as { orderNo?: string } | undefined)?.orderNo ?? '')
+    })
   } finally {
     await small.server.stop()
     await large.server.stop()
@@ -162,6 +168,23 @@ async function main() {
   console.log(line(head))
   console.log(`|${widths.map((w, k) => (k === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`)
   for (const r of rows) console.log(line(r))
+  if (jumps) {
+    const at = `Chromium, ${large.label}`
+    console.log(
+      `\n${at}: Mod+End to the last row's data ${jumps.end.map((t) => t.toFixed(0)).join(' / ')} ms` +
+        ` (median ${median(jumps.end).toFixed(0)}); it shows ${jumps.lastShown}, the API's last is ${jumps.lastExpected}`,
+    )
+    console.log(
+      `${at}: scrollbar to the middle until rows show ${jumps.middle.map((t) => t.toFixed(0)).join(' / ')} ms` +
+        ` (median ${median(jumps.middle).toFixed(0)}); row ${jumps.middleIndex.toLocaleString('en')} shows` +
+        ` ${jumps.middleShown}, the API's row there is ${jumps.middleExpected}`,
+    )
+    if (median(jumps.end) > 2000) missed.push(`${at}: Mod+End over 2 s`)
+    if (median(jumps.middle) > 2000) missed.push(`${at}: middle jump over 2 s`)
+    if (jumps.lastShown !== jumps.lastExpected) missed.push(`${at}: Mod+End shows another row than the last`)
+    if (jumps.middleShown !== jumps.middleExpected)
+      missed.push(`${at}: the middle shows another row than is there`)
+  } else console.log('Chromium part skipped: no Chromium at /usr/bin/chromium (CHROMIUM_PATH)')
   for (const m of missed) console.log(`BUDGET MISSED: ${m}`)
   if (missed.length) process.exitCode = 1
 }
