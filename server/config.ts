@@ -163,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     basePath,
     env: appEnv,
     clientId: ENVIRONMENTS[appEnv],
-    seedOrders: intFrom('SEED_ORDERS', env.SEED_ORDERS, 200_000, 0, 5_000_000),
+    seedOrders: intFrom('SEED_ORDERS', env.SEED_ORDERS, 200_000, 0, 20_000_000),
     seedDemo: env.SEED_DEMO !== 'false',
     publicOrigins,
     redirectUris: [
