@@ -38,6 +38,7 @@ async function primary() {
       seedOrders: cfg.seedOrders,
       seedDemo: cfg.seedDemo,
       log: (m) => logger.info(m),
+      debug: (m) => logger.debug(m),
     })
     await db.close()
   } catch (e) {

@@ -57,7 +57,12 @@ async function main() {
   let db
   try {
     db = await openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir })
-    await prepareDatabase(db, { seedOrders: cfg.seedOrders, seedDemo: cfg.seedDemo, log })
+    await prepareDatabase(db, {
+      seedOrders: cfg.seedOrders,
+      seedDemo: cfg.seedDemo,
+      log,
+      debug: (m) => ops.logger.debug(m),
+    })
     if (cfg.databaseUrl && !process.env.TOKEN_SECRET)
       cfg = { ...cfg, tokenSecret: await sharedTokenSecret(db, cfg.tokenSecret) }
   } catch (e) {

@@ -155,8 +155,16 @@ export async function migrate(db: Db, log?: (m: string) => void): Promise<void> 
   for (const table of ['sessions', 'users']) await db.exec(changeTriggerDdl(table))
 }
 
-export async function ensureIndexes(db: Db): Promise<void> {
-  for (const e of Object.values(entities)) await db.exec(entityIndexes(e))
+export async function ensureIndexes(db: Db, debug?: (m: string) => void): Promise<void> {
+  for (const e of Object.values(entities)) {
+    const started = Date.now()
+    await db.exec(entityIndexes(e))
+    debug?.(`Indexed ${e.table} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  let started = Date.now()
   await ensureSearchIndexes(db)
+  debug?.(`Search indexes in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  started = Date.now()
   await ensureAggregateIndexes(db)
+  debug?.(`Aggregate indexes in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

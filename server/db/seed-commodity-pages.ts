@@ -3,7 +3,7 @@ import { CURRENCIES, PLATFORMS } from '../../src/domain/enums'
 import type { Queryable } from './client'
 import { SKU_POOL, skuCode } from './seed-key-pools'
 import { seedGeneric } from './seed-generic'
-import { ANCHOR, PRODUCTS, pick } from './seed-sql'
+import { ANCHOR, padded, PRODUCTS, pick } from './seed-sql'
 
 /**
  * The commodity center's purchase pages and SKU equity refresh jobs, consistent with the price center's
@@ -169,7 +169,7 @@ export function clientBuyConfigOverrides(): Record<string, string> {
   const platform = `(${group} / ${PRODUCTS.length * 5})`
   const noMobile = `(h4 % 5 = 0)`
   return {
-    configCode: `'CBC-' || lpad(g::text, 4, '0')`,
+    configCode: `'CBC-' || ${padded('g', 4)}`,
     name: `${pick(PRODUCTS, product)} || ' purchase page · ' || ${pick(PLATFORM_NAMES, platform)}`,
     productName: pick(PRODUCTS, product),
     platform: pick(PLATFORMS, platform),

@@ -3,7 +3,7 @@ import { COUNTRIES } from '../../src/domain/enums'
 import type { Queryable } from './client'
 import { SKU_POOL, skuCode } from './seed-key-pools'
 import { couponOverrides } from './seed-prices'
-import { ANCHOR, pick, PRODUCTS } from './seed-sql'
+import { ANCHOR, padded, pick, PRODUCTS } from './seed-sql'
 
 /**
  * The commodity center's demo data, consistent with the price center: its SKUs are the price center's (same
@@ -39,7 +39,7 @@ const CAMPAIGNS = [
 function activityOverrides(): Record<string, string> {
   const start = `${DAY} + ((h1 % 420) - 360) * interval '1 day'`
   return {
-    activityCode: `'ACT' || lpad(g::text, 5, '0')`,
+    activityCode: `'ACT' || ${padded('g', 5)}`,
     name: `${pick(CAMPAIGNS, 'h2')} || ' – ' || ${pick(PRODUCTS, 'h3')}`,
     activityType: pick(ACTIVITY_TYPES, 'h3'),
     startTime: start,
@@ -61,7 +61,7 @@ function marketingOverrides(): Record<string, string> {
   const cycle = `(${N} % 3 + 3 * (${N} / 300))`
   const start = `${DAY} + (${cycle} * 90 - 120 + ${slot} % 7) * interval '1 day'`
   return {
-    activityCode: `'BNG' || lpad(g::text, 5, '0')`,
+    activityCode: `'BNG' || ${padded('g', 5)}`,
     name: `'Buy ' || ${pick(PRODUCTS, slot)} || ', get a gift'`,
     buySku: annualSku(slot),
     giftSku: skuCode(`4 * ((${slot} + 1) % ${SKU_POOL / 4}) + 1`),
@@ -105,7 +105,7 @@ function abTestOverrides(orders: number): Record<string, string> {
     when h3 % 20 < 3 then 'running' when h3 % 20 < 10 then 'stopped' else 'draft' end`
   const randomStart = `${DAY} - (20 + h4 % 200) * interval '1 day'`
   return {
-    testCode: `'ABT' || lpad(g::text, 5, '0')`,
+    testCode: `'ABT' || ${padded('g', 5)}`,
     name: `case when ${N} % 2 = 0 then 'Price test – ' else 'Cart test – ' end || ${pick(PRODUCTS, `(${N} % 100)`)}`,
     skuCode: skuCode(`4 * (${N} % 100) + (${N} / 100) % 2`),
     testType: `case when ${N} % 2 = 0 then 'price' else 'cart' end`,
@@ -125,7 +125,7 @@ function abTestOverrides(orders: number): Record<string, string> {
 export function commodityOverrides(name: string, orders: number): Record<string, string> | undefined {
   switch (name) {
     case 'commodityCoupons':
-      return { ...couponOverrides(), couponCode: `'CCP' || lpad(g::text, 5, '0')` }
+      return { ...couponOverrides(), couponCode: `'CCP' || ${padded('g', 5)}` }
     case 'activities':
       return activityOverrides()
     case 'marketingActivities':
@@ -159,7 +159,7 @@ export async function seedRecommends(tx: Queryable): Promise<void> {
   )
   await tx.query(`
     insert into recommends (recommend_code, scene, name, sku_code, position, language, country, start_time, end_time, status)
-    select 'REC' || lpad((l.k * ${PER_LIST} + p.pos)::text, 5, '0'), l.scene, l.prefix || s.name, s.sku_code, p.pos,
+    select 'REC' || ${padded(`l.k * ${PER_LIST} + p.pos`, 5)}, l.scene, l.prefix || s.name, s.sku_code, p.pos,
       l.language, l.country, ${DAY} - interval '90 days', null, case when p.pos = ${PER_LIST} then 'draft' else 'active' end
     from (values ${lists.join(', ')}) as l(scene, language, country, prefix, k)
     cross join generate_series(1, ${PER_LIST}) as p(pos)

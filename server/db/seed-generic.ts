@@ -14,6 +14,7 @@ import {
   PERSON_NAMES,
   PRODUCTS,
   arr,
+  padded,
   pick,
 } from './seed-sql'
 
@@ -50,7 +51,7 @@ const EDITIONS = ['Standard', 'Pro', 'Business', 'Family', 'Lifetime', 'Annual',
 
 function keyExpr(e: EntityDef): string {
   const prefix = e.keyPrefix ?? e.name.replace(/[a-z]/g, '').toUpperCase() + e.name.slice(0, 3).toUpperCase()
-  return `'${prefix}' || lpad(g::text, ${e.keyDigits ?? 6}, '0')`
+  return `'${prefix}' || ${padded('g', e.keyDigits ?? 6)}`
 }
 
 /** The hash column a field's generated value is chosen by (fieldExpr). */

@@ -1,5 +1,5 @@
 import { ROLES } from '../../src/domain/permissions'
-import { PRODUCTS } from './seed-sql'
+import { padded, PRODUCTS } from './seed-sql'
 
 /**
  * The records other records name (licenses, SKUs, SPUs, commodity SKUs, orders) and how seeded references
@@ -22,8 +22,8 @@ export const SKU_POOL = 400
 export const SPU_POOL = 60
 
 export const licenseCode = (n: string) => `'LIC-' || (100 + ${n})`
-export const skuCode = (n: string) => `'SKU' || lpad((${n})::text, 5, '0')`
-export const spuCode = (n: string) => `'SPU' || lpad((${n})::text, 4, '0')`
+export const skuCode = (n: string) => `'SKU' || ${padded(n, 5)}`
+export const spuCode = (n: string) => `'SPU' || ${padded(n, 4)}`
 const orderNo = (n: string) => `'OD' || lpad((1 + ${n})::text, 10, '0')`
 
 export function keyPools(orders: number): Record<string, KeyPool> {

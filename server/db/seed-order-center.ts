@@ -1,7 +1,7 @@
 import { CART_PAYMENT_STATUSES, REFUND_REASON_TYPES } from '../../src/domain/enums'
 import { REFUND_STATUSES } from '../../src/domain/refund-workflow'
 import type { GenericSeed } from './seed-generic'
-import { ANCHOR, arr, COMPANIES, pick } from './seed-sql'
+import { ANCHOR, arr, COMPANIES, padded, pick } from './seed-sql'
 
 /** Column overrides that make the order center's high-volume tables consistent with the seeded orders. */
 
@@ -39,9 +39,9 @@ export function offlineRefundSeed(offlineOrders: number, orders: number): Generi
   return {
     count: Math.floor(offlineOrders / 20),
     orders,
-    join: `join offline_orders o on o.offline_order_no = 'OFF' || lpad((g * 20 - 10)::text, 8, '0')`,
+    join: `join offline_orders o on o.offline_order_no = 'OFF' || ${padded('g * 20 - 10', 8)}`,
     overrides: {
-      refundNo: `'RFO' || lpad(g::text, 6, '0')`,
+      refundNo: `'RFO' || ${padded('g', 6)}`,
       orderNo: 'o.offline_order_no',
       orderSource: `'offline'`,
       status: pick(REFUND_STATUSES, 'h1'),
@@ -74,7 +74,7 @@ export function cartOrderSeed(count: number, orders: number): GenericSeed {
     count,
     orders,
     overrides: {
-      cartNo: `'CART' || lpad(g::text, 8, '0')`,
+      cartNo: `'CART' || ${padded('g', 8)}`,
       cartId: `'c_' || substr(md5(g::text), 1, 16)`,
       paymentStatus: pick(CART_PAYMENT_STATUSES, 'h3'),
       failureInfo: `case when ${failing} then ${pick(
@@ -97,10 +97,10 @@ export function offlineOrderSeed(count: number, orders: number): GenericSeed {
     count,
     orders,
     overrides: {
-      offlineOrderNo: `'OFF' || lpad(g::text, 8, '0')`,
+      offlineOrderNo: `'OFF' || ${padded('g', 8)}`,
       accountName: pick(COMPANIES, 'h1'),
-      contractId: `'CT-' || (2024 + h2 % 3) || '-' || lpad(g::text, 6, '0')`,
-      invoiceNumber: `'INV' || lpad(g::text, 8, '0')`,
+      contractId: `'CT-' || (2024 + h2 % 3) || '-' || ${padded('g', 6)}`,
+      invoiceNumber: `'INV' || ${padded('g', 8)}`,
       unitPrice: `(9.99 + (h5 % 40) * 10)::numeric`,
       qtyNumber: `(1 + h3 % 50)::int`,
       orderAmount: `round((9.99 + (h5 % 40) * 10)::numeric * (1 + h3 % 50), 2)`,

@@ -9,7 +9,16 @@ import {
   PRODUCT_TYPES,
 } from '../../src/domain/enums'
 import type { Queryable } from './client'
-import { ANCHOR, DOMAINS, HASHED_SERIES, localPrice, PEOPLE as NAMES, PRODUCTS, pick } from './seed-sql'
+import {
+  ANCHOR,
+  DOMAINS,
+  HASHED_SERIES,
+  localPrice,
+  padded,
+  PEOPLE as NAMES,
+  PRODUCTS,
+  pick,
+} from './seed-sql'
 
 const PRICES = [9.99, 19.99, 29.99, 39.99, 49.99, 79.99, 99.99, 199]
 const AGENTS = ['Tmall', 'JD', 'Rakuten', 'Amazon']
@@ -54,7 +63,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
       from (select *, ${localPrice('usd_price', 'currency')}::numeric as unit_price from (
         select g,
           h1, h2, h3, h4, h5,
-          'OD' || lpad(g::text, 10, '0') as order_no,
+          'OD' || ${padded('g', 10)} as order_no,
           'PAY' || lpad(((g * 7919) % 1000000007)::text, 12, '0') as payment_no,
           ${pick(NAMES, 'h1')} || '.' || g || '@' || ${pick(DOMAINS, 'h2')} as email,
           case when h1 % 23 = 0 then 'refunded' else 'normal' end as status,

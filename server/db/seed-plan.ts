@@ -18,7 +18,7 @@ import { keyPools, POOL_SIZES } from './seed-key-pools'
 import { PRICE_MIN_ROWS } from './seed-prices'
 import type { Queryable } from './client'
 import { commodityOverrides, flagAbTestOrders, seedRecommends } from './seed-commodity'
-import { pick } from './seed-sql'
+import { padded, pick } from './seed-sql'
 
 /** One seeding step; its name keys the meta row that records it is done, so upgrades seed only new steps. */
 export interface SeedStep {
@@ -84,7 +84,7 @@ function overridesFor(name: EntityName, orders: number): Record<string, string> 
   switch (name) {
     case 'users':
       return {
-        username: `'staff' || lpad(g::text, 4, '0')`,
+        username: `'staff' || ${padded('g', 4)}`,
         // Set by an admin, hashed into the account, never stored in this table.
         password: 'null',
         roles: pick(['viewer', 'support', 'finance', 'pricing', 'operator', 'support,finance'], 'h2'),
@@ -103,7 +103,7 @@ function overridesFor(name: EntityName, orders: number): Record<string, string> 
       }
     case 'roles':
       return {
-        roleCode: `'ROLE' || lpad(g::text, 4, '0')`,
+        roleCode: `'ROLE' || ${padded('g', 4)}`,
         grants: pick(grantSets, 'h1'),
         name: `${pick(TEAM_ROLES, 'h1')} || ' · ' || ${pick(REGIONS, 'h4')}`,
         description: `'Regional role for ' || ${pick(REGIONS, 'h4')} || ', created by the central administrators.'`,

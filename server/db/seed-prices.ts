@@ -1,5 +1,5 @@
 import { COUNTRIES, CURRENCIES } from '../../src/domain/enums'
-import { ANCHOR, localPrice, pick } from './seed-sql'
+import { ANCHOR, localPrice, padded, pick } from './seed-sql'
 import { CATALOG_STATUS, N, otherRegular, SKU_POOL, SKU_TYPE, skuCode } from './seed-key-pools'
 
 /**
@@ -52,7 +52,7 @@ export function priceOverrides(): Record<string, string> {
   const day = `date_trunc('day', ${ANCHOR})`
   const usd = `(case when ${previous} then ${skuUsd(sku)} * 0.9 when ${promo} then ${skuUsd(sku)} * 0.85 else ${skuUsd(sku)} end)`
   return {
-    priceCode: `'PRC' || lpad(g::text, 6, '0')`,
+    priceCode: `'PRC' || ${padded('g', 6)}`,
     skuCode: skuCode(sku),
     type: SKU_TYPE(sku),
     currency: cur,
@@ -96,7 +96,7 @@ export function couponOverrides(): Record<string, string> {
   const limit = `(case when h2 % 4 = 0 then null else 100 * (1 + h3 % 50) end)`
   const from = `date_trunc('day', ${ANCHOR}) + ((h4 % 460) - 400) * interval '1 day'`
   return {
-    couponCode: `'CPN' || lpad(g::text, 5, '0')`,
+    couponCode: `'CPN' || ${padded('g', 5)}`,
     // Named as staff name them: the campaign and what it takes off.
     name: `${pick(CAMPAIGNS, 'h4')} || ' – ' || case when ${isAmount} then trim_scale(${localAmount(pick([5, 10, 20], 'h2'), cur)})::text || ' ' || ${cur} else (5 * (1 + h2 % 8))::text || ' %' end || ' off'`,
     discountType: `case when ${isAmount} then 'amount' else 'percent' end`,
@@ -123,7 +123,7 @@ export function priceRuleOverrides(): Record<string, string> {
   const storeWide = `(h4 % 40 = 0)`
   const sku = skuCode(`h3 % ${SKU_POOL}`)
   return {
-    ruleCode: `'RULE' || lpad(g::text, 5, '0')`,
+    ruleCode: `'RULE' || ${padded('g', 5)}`,
     name: `${pick(CAMPAIGNS, '(h2 / 13)')} || ' – ' || case when ${storeWide} then 'all products' else ${sku} end`,
     skuCode: `case when ${storeWide} then null else ${sku} end`,
     country: `case when h5 % 3 = 0 then ${pick(COUNTRIES, 'h2')} end`,

@@ -8,7 +8,13 @@ export const arr = (xs: readonly (string | number)[]) =>
 /** `pick(xs, h)`: one element of xs chosen by the hash column h. */
 export const pick = (xs: readonly (string | number)[], h: string) => `(${arr(xs)})[1 + ${h} % ${xs.length}]`
 
-/** The time every seeded timestamp counts back from. */
+/**
+ * A whole number (SQL expression) as text padded with zeros to at least `digits` digits, never cut short
+ * (lpad alone truncates: 1,000,000 refunds would repeat RF100000), like the server's generated keys.
+ */
+export const padded = (n: string, digits: number) =>
+  `lpad((${n})::text, greatest(${digits}, length((${n})::text)), '0')`
+
 /** Seeded history ends at the moment of seeding, so "today" and "this month" have figures in a fresh demo. */
 export const ANCHOR = `date_trunc('minute', now())`
 

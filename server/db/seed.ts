@@ -28,6 +28,8 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'contractor', nickname: 'Contractor', department: 'Internal audit', roles: ['viewer'] },
 ]
 
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
+
 /** Version 1 seeded accounts and orders only; version 2 adds every entity. */
 const SEED_VERSION = '2'
 
@@ -60,7 +62,10 @@ async function seedAccounts(tx: Queryable) {
  * data directory from an older seed version gets only the steps it lacks. Version 1 wrote a single `seed` row
  * after accounts and orders.
  */
-export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean; log: (m: string) => void }) {
+export async function seedIfEmpty(
+  db: Db,
+  opts: { orders: number; demo: boolean; log: (m: string) => void; debug?: (m: string) => void },
+) {
   if (!opts.demo) return
   const { rows } = await db.query<{ key: string }>(
     `select key from meta where key = 'seed' or key like 'seed:%'`,
@@ -74,7 +79,9 @@ export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean;
   await db.transaction(async (tx) => {
     await seedAccounts(tx)
     for (const step of steps) {
+      const stepStarted = Date.now()
       await step.run(tx)
+      opts.debug?.(`Seeded ${step.name} in ${seconds(stepStarted)} s`)
       await tx.query(`insert into meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
         `seed:${step.name}`,
         SEED_VERSION,
@@ -85,6 +92,8 @@ export async function seedIfEmpty(db: Db, opts: { orders: number; demo: boolean;
       [SEED_VERSION],
     )
   })
+  const analyzing = Date.now()
   await db.exec('analyze')
-  opts.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  opts.debug?.(`Analyzed in ${seconds(analyzing)} s`)
+  opts.log(`Seeded in ${seconds(started)} s`)
 }
