@@ -61,7 +61,6 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   const [state, setState] = useState({ viewKey, focus: { row: 0, col: 0 } as CellPos })
   if (state.viewKey !== viewKey)
     setState({ viewKey, focus: { row: Math.min(state.focus.row, 0), col: state.focus.col } })
-  const focus = { row: state.focus.row, col: Math.max(0, Math.min(state.focus.col, cols.length - 1)) }
   const setFocus = useCallback((f: CellPos) => setState((s) => ({ ...s, focus: f })), [])
   // Only on a real view change: effects also re-run when a kept-alive tab is shown again, and that must keep
   // the user's scroll position.
@@ -77,6 +76,11 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   const rows = useBlockRows(p.entity, p.view, p.fields, visibleRange, fetchRange)
   const loading = rows.total === undefined
   const count = rows.total ?? 0
+  // A count that shrinks under the focus (an estimate made exact) leaves it on the new last row.
+  const focus = {
+    row: loading || !count ? state.focus.row : Math.min(state.focus.row, count - 1),
+    col: Math.max(0, Math.min(state.focus.col, cols.length - 1)),
+  }
   // Past the tallest element the browser lays out, the scroll range maps onto the rows (stretch.ts); the
   // limit is measured once, and only for a list that could reach it (it starts at 1,000,000 px).
   const limit = count * ROW_HEIGHT > 1_000_000 ? maxElementHeight() : Infinity
@@ -246,7 +250,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
       className="table-scroll"
       role="grid"
       aria-label={p.label}
-      aria-rowcount={loading ? -1 : count + 1}
+      aria-rowcount={loading || rows.estimated ? -1 : count + 1}
       aria-colcount={cols.length}
       aria-multiselectable
       aria-busy={loading || undefined}

@@ -101,6 +101,18 @@ export function useStretchedRows(opts: {
     el.scrollTop = next.real
   }, [enabled, scrollRef, setPoint])
 
+  // A new row count or size (the exact count replacing an estimate) keeps the rows on screen and puts the
+  // bar back in proportion; rows past a shorter list's end give way to its last rows.
+  useLayoutEffect(() => {
+    const el = scrollRef.current
+    if (!enabled || !el) return
+    const cur = pointRef.current
+    const next = at(cur.model, geometry.current)
+    if (next.model === cur.model && next.real === cur.real) return
+    setPoint(next)
+    el.scrollTop = next.real
+  }, [enabled, rows, limit, size, scrollRef, setPoint])
+
   useEffect(() => {
     const el = scrollRef.current
     if (!enabled || !el) return
