@@ -141,7 +141,8 @@ function useListTotal(entity: string, view: ListView, head: TotalAnswer | undefi
   const [end, setEnd] = useState<{ viewKey: string; at: number }>()
   const knownEnd = end?.viewKey === viewKey ? end.at : undefined
   const wanted = !!head?.totalEstimated && knownEnd === undefined
-  const exact = useQuery({ ...listCountQuery(entity, view), enabled: wanted })
+  const countQuery = useMemo(() => listCountQuery(entity, view), [entity, view])
+  const exact = useQuery({ ...countQuery, enabled: wanted })
   const resolved = resolveTotal(head, exact.data, knownEnd)
   const estimated = resolved?.estimated ?? false
   return {
@@ -150,10 +151,7 @@ function useListTotal(entity: string, view: ListView, head: TotalAnswer | undefi
     knownEnd,
     counting: estimated && exact.isFetching,
     failed: estimated && !!exact.error && !exact.isFetching,
-    requestExact: useCallback(
-      () => void client.prefetchQuery(listCountQuery(entity, view)),
-      [client, entity, view],
-    ),
+    requestExact: useCallback(() => void client.prefetchQuery(countQuery), [client, countQuery]),
     noteEnd: useCallback(
       (at: number) => setEnd((e) => (e?.viewKey === viewKey && e.at === at ? e : { viewKey, at })),
       [viewKey],
