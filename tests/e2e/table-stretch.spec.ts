@@ -200,8 +200,13 @@ test.describe('orders grid at ten million rows (stretched)', () => {
     await page.keyboard.press('ControlOrMeta+End')
     // Not to the estimate's end: it waits for the true one (focus stays on row 0, out of view up there).
     expect(await grid(page).getAttribute('aria-activedescendant')).toMatch(/-r0-c0$/)
+    // "All matching" does not claim the estimate is a count.
+    await page.keyboard.press('ControlOrMeta+a')
+    const toolbar = page.getByRole('toolbar', { name: 'List tools' })
+    await expect(toolbar).toContainText('All (about 10 million) selected')
     count.release()
     await expect(footer(page)).toContainText('9,876,543 rows')
+    await expect(toolbar).toContainText('All 9,876,543 selected')
     await expect(footer(page)).not.toContainText('About')
     await expect.poll(async () => (await focused(page)).index).toBe(exact - 1)
     await expect.poll(async () => (await focused(page)).order).toBe(orderAt(exact - 1))
