@@ -70,6 +70,13 @@ describe('merging a fill', () => {
     expect(cached.items[2]).not.toHaveProperty('email') // the cached block is not changed under its readers
   })
 
+  it("keeps the fill's word on whether its total is an estimate", () => {
+    const cached = block(['orderNo', 'status'])
+    const fill = { ...block(['email']), total: 10_000_000, totalEstimated: true }
+    expect(mergeFill(cached, fill, ['email'])).toMatchObject({ total: 10_000_000, totalEstimated: true })
+    expect(mergeFill(cached, block(['email']), ['email'])).not.toHaveProperty('totalEstimated')
+  })
+
   it('refuses a fill that does not line up (rows moved, added or edited since)', () => {
     const cached = block(['orderNo'])
     const moved = block(['email'])

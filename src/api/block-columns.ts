@@ -9,6 +9,8 @@ export type Row = Record<string, unknown> & { id: number }
  */
 export interface ListBlock extends ListResult<Row> {
   columns?: readonly string[]
+  /** true: `total` is the database's estimate; the exact count is read from `/count` (list-total.ts). */
+  totalEstimated?: boolean
 }
 
 /** A sorted, duplicate-free column list: the same set always reads the same, whatever order it came in. */
@@ -53,7 +55,7 @@ export function planBlockFetch(
  */
 export function mergeFill(
   cached: ListBlock,
-  fill: ListResult<Row>,
+  fill: ListBlock,
   filled: readonly string[],
 ): ListBlock | undefined {
   const { items } = cached
@@ -63,6 +65,7 @@ export function mergeFill(
   return {
     items: items.map((r, i) => ({ ...r, ...fill.items[i] })),
     total: fill.total,
+    ...(fill.totalEstimated ? { totalEstimated: true } : {}),
     columns: columnSet([...(cached.columns ?? []), ...filled]),
   }
 }

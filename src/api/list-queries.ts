@@ -50,6 +50,23 @@ function cachedBlock(client: QueryClient, queryKey: QueryKey) {
   return { data: state.data, fresh }
 }
 
+/**
+ * The exact row count of a view, for a list whose blocks carry only an estimate. Never blocks the rows: the
+ * grid asks for it beside them (once per view; leaving the view cancels it). Not kept offline: a stored
+ * count would be shown as exact while the list may have changed.
+ */
+export function listCountQuery(entity: string, view: ListView) {
+  const viewQuery = listParamsToQuery(view)
+  return queryOptions({
+    queryKey: ['list', entity, viewQuery, 'count'],
+    queryFn: async ({ signal }) =>
+      (await requestData<{ total: number }>(`/v1/${entity}/count`, { query: viewQuery, signal, quiet: true }))
+        .total,
+    staleTime: BLOCK_STALE_MS,
+    meta: { persist: false },
+  })
+}
+
 export function recordQuery(entity: string, id: number) {
   return queryOptions({
     queryKey: ['record', entity, id],

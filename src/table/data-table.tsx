@@ -38,7 +38,14 @@ export interface DataTableProps {
   rowFields?: readonly string[]
 }
 
-const NO_META: GridMeta = { total: undefined, updatedAt: 0, fetching: true, error: false }
+const NO_META: GridMeta = {
+  total: undefined,
+  estimated: false,
+  counting: false,
+  updatedAt: 0,
+  fetching: true,
+  error: false,
+}
 
 /**
  * The one list component: a WAI-ARIA grid over the whole server list. The row count is the server's
@@ -104,6 +111,7 @@ export function DataTable(p: DataTableProps) {
         searchRef={searchRef}
         selection={sel.selection}
         total={total}
+        totalEstimated={meta.estimated}
         onClearSelection={() => setSelection(EMPTY_SELECTION)}
         canExport={p.canExport}
         bulkActions={p.bulkActions}
@@ -130,6 +138,8 @@ export function DataTable(p: DataTableProps) {
       <TableStatus
         loading={meta.total === undefined}
         count={total}
+        estimated={meta.estimated}
+        counting={meta.counting}
         sort={view.sort}
         columns={columns}
         updatedAt={meta.updatedAt}

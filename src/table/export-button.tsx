@@ -11,6 +11,8 @@ import {
 } from './export-download'
 import type { Selection } from './selection'
 import { formatCount } from '@/ui/format'
+import { currentLanguage } from '@/i18n'
+import { formatEstimate } from './list-total'
 
 type State = { kind: 'idle' } | { kind: 'running'; id: string; progress: ExportProgress } | { kind: 'failed' }
 
@@ -43,7 +45,11 @@ export function ExportButton({
       const progress = await exportProgress(entity, runningId).catch(() => undefined)
       if (!alive) return
       if (!progress || progress.failed) return setState({ kind: 'failed' })
-      setState({ kind: 'running', id: runningId, progress })
+      // The progress answer may leave out whether its total is an estimate: the ticket's word then stands.
+      setState((s) => {
+        const estimated = s.kind === 'running' ? s.progress.totalEstimated : undefined
+        return { kind: 'running', id: runningId, progress: { totalEstimated: estimated, ...progress } }
+      })
       if (!progress.done) timer = setTimeout(() => void poll(), 400)
     }
     let timer = setTimeout(() => void poll(), 300)
@@ -56,14 +62,18 @@ export function ExportButton({
   const ids = selection.all || !selection.ids.size ? undefined : [...selection.ids].slice(0, MAX_SELECTED_IDS)
   const run = async (format: ExportFormat) => {
     try {
-      const { id, total } = await startExport(entity, {
+      const { id, total, totalEstimated } = await startExport(entity, {
         format,
         view,
         columns: exportColumns(columns),
         ids,
         raw,
       })
-      setState({ kind: 'running', id, progress: { rows: 0, total, done: false, failed: false } })
+      setState({
+        kind: 'running',
+        id,
+        progress: { rows: 0, total, totalEstimated, done: false, failed: false },
+      })
     } catch {
       setState({ kind: 'failed' })
     }
@@ -71,6 +81,7 @@ export function ExportButton({
   const p = state.kind === 'running' ? state.progress : undefined
   const rows = formatCount(p?.rows ?? 0)
   const total = formatCount(p?.total ?? 0)
+  const about = formatEstimate(p?.total ?? 0, currentLanguage())
   return (
     <span className="export">
       <button type="button" className="btn" onClick={() => void run('csv')} disabled={!!runningId}>
@@ -84,11 +95,17 @@ export function ExportButton({
         <Trans>Raw values</Trans>
       </label>
       <span role="status" aria-live="polite" className="export-status">
-        {p && !p.done && (
-          <Trans>
-            Exporting… {rows} of {total} rows
-          </Trans>
-        )}
+        {p &&
+          !p.done &&
+          (p.totalEstimated ? (
+            <Trans>
+              Exporting… {rows} of about {about} rows
+            </Trans>
+          ) : (
+            <Trans>
+              Exporting… {rows} of {total} rows
+            </Trans>
+          ))}
         {p?.done && <Trans>Exported {rows} rows</Trans>}
         {state.kind === 'failed' && (
           <span className="error-text">

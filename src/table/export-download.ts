@@ -8,6 +8,8 @@ import type { ColumnDef } from './column'
 export interface ExportProgress {
   rows: number
   total: number
+  /** `total` is the database's estimate (a large view's count is not waited for). */
+  totalEstimated?: boolean
   done: boolean
   failed: boolean
 }
@@ -48,21 +50,23 @@ export const consoleTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export async function startExport(
   entity: string,
   req: ExportRequest,
-): Promise<{ id: string; total: number }> {
-  const { ticket, id, total } = await requestData<{ ticket: string; id: string; total: number }>(
-    `/v1/${entity}/export/tickets`,
-    {
-      method: 'POST',
-      body: {
-        format: req.format,
-        query: listParamsToQuery(req.view),
-        columns: req.columns,
-        ids: req.ids,
-        raw: req.raw ?? false,
-        timeZone: consoleTimeZone(),
-      },
+): Promise<{ id: string; total: number; totalEstimated?: boolean }> {
+  const { ticket, id, total, totalEstimated } = await requestData<{
+    ticket: string
+    id: string
+    total: number
+    totalEstimated?: boolean
+  }>(`/v1/${entity}/export/tickets`, {
+    method: 'POST',
+    body: {
+      format: req.format,
+      query: listParamsToQuery(req.view),
+      columns: req.columns,
+      ids: req.ids,
+      raw: req.raw ?? false,
+      timeZone: consoleTimeZone(),
     },
-  )
+  })
   const link = document.createElement('a')
   link.href = addressRequest(`/v1/${entity}/export?ticket=${encodeURIComponent(ticket)}`, runtimeConfig()).url
   link.download = ''
@@ -70,7 +74,7 @@ export async function startExport(
   document.body.append(link)
   link.click()
   link.remove()
-  return { id, total }
+  return { id, total, totalEstimated }
 }
 
 export function exportProgress(entity: string, id: string): Promise<ExportProgress> {

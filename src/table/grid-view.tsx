@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
 import type { ListView, Row } from '@/api/list-queries'
@@ -9,13 +9,18 @@ import { isSelected, type Selection } from './selection'
 import { TableHeader } from './table-header'
 import { TableRow, type RowColumn } from './table-rows'
 import { TableEmpty } from './table-states'
-import { useBlockRows, useFetchRange } from './use-block-rows'
+import { maxElementHeight, needsStretch } from './stretch'
+import { useBlockRows, useFetchRange, type RowRange } from './use-block-rows'
 import type { ColumnModel } from './use-column-model'
 import { gridKeyDown, ROW_HEIGHT } from './use-grid-keyboard'
+import { useStretchedRows } from './use-stretched-rows'
 
 /** What the grid tells the surrounding table (footer, toolbar) when it changes. */
 export interface GridMeta {
   total: number | undefined
+  /** `total` is the database's estimate (list-total.ts); `counting`: the exact count is on its way. */
+  estimated: boolean
+  counting: boolean
   updatedAt: number
   fetching: boolean
   error: boolean
@@ -49,13 +54,13 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   const { cols, viewKey } = p
   const id = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
   const width = cols.reduce((w, c) => w + c.width, 0)
 
   // Focus belongs to one view: a new sort or filter starts again at the top (or stays on the header).
   const [state, setState] = useState({ viewKey, focus: { row: 0, col: 0 } as CellPos })
   if (state.viewKey !== viewKey)
     setState({ viewKey, focus: { row: Math.min(state.focus.row, 0), col: state.focus.col } })
-  const focus = { row: state.focus.row, col: Math.max(0, Math.min(state.focus.col, cols.length - 1)) }
   const setFocus = useCallback((f: CellPos) => setState((s) => ({ ...s, focus: f })), [])
   // Only on a real view change: effects also re-run when a kept-alive tab is shown again, and that must keep
   // the user's scroll position.
@@ -71,6 +76,30 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   const rows = useBlockRows(p.entity, p.view, p.fields, visibleRange, fetchRange)
   const loading = rows.total === undefined
   const count = rows.total ?? 0
+  // A count that shrinks under the focus (an estimate made exact) leaves it on the new last row.
+  const focus = {
+    row: loading || !count ? state.focus.row : Math.min(state.focus.row, count - 1),
+    col: Math.max(0, Math.min(state.focus.col, cols.length - 1)),
+  }
+  // Past the tallest element the browser lays out, the scroll range maps onto the rows (stretch.ts); the
+  // limit is measured once, and only for a list that could reach it (it starts at 1,000,000 px).
+  const limit = count * ROW_HEIGHT > 1_000_000 ? maxElementHeight() : Infinity
+  const stretched = !loading && needsStretch(count, ROW_HEIGHT, limit)
+  const onRange = useCallback(
+    ({ first, last }: RowRange) =>
+      setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last })),
+    [],
+  )
+  const stretch = useStretchedRows({
+    enabled: stretched,
+    rows: count,
+    rowHeight: ROW_HEIGHT,
+    limit,
+    scrollRef,
+    bodyRef,
+    onRange,
+    resetKey: viewKey,
+  })
 
   const { onMeta } = p
   const refetchRef = useRef(rows.refetch)
@@ -79,14 +108,23 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   })
   const hasError = !!rows.error
   useEffect(() => {
-    onMeta({ total: rows.total, updatedAt: rows.updatedAt, fetching: rows.fetching, error: hasError }, () =>
-      refetchRef.current(),
+    onMeta(
+      {
+        total: rows.total,
+        estimated: rows.estimated,
+        counting: rows.counting,
+        updatedAt: rows.updatedAt,
+        fetching: rows.fetching,
+        error: hasError,
+      },
+      () => refetchRef.current(),
     )
-  }, [onMeta, rows.total, rows.updatedAt, rows.fetching, hasError])
+  }, [onMeta, rows.total, rows.estimated, rows.counting, rows.updatedAt, rows.fetching, hasError])
 
   const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
   const virtualizer = useVirtualizer({
-    count,
+    count: stretched ? 0 : count,
+    enabled: !stretched,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
@@ -99,10 +137,9 @@ export const GridView = memo(function GridView(p: GridViewProps) {
       return observeElementOffset(instance, cb)
     },
     onChange: (v) => {
+      if (!v.options.enabled) return
       const items = v.getVirtualItems()
-      const first = items[0]?.index ?? 0
-      const last = items.at(-1)?.index ?? 0
-      setVisibleRange((r) => (r.first === first && r.last === last ? r : { first, last }))
+      onRange({ first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? 0 })
     },
   })
 
@@ -121,6 +158,25 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     if (row) onOpenRef.current?.(row)
   }, [])
 
+  const moveTo = (pos: CellPos) => {
+    if (pos.row >= 0) rows.fetchRow(pos.row)
+    setFocus(pos)
+    if (pos.row >= 0 && stretched) {
+      settleAt(pos.row)
+      stretch.scrollToRow(pos.row)
+    } else if (pos.row >= 0) {
+      settleAt(pos.row)
+      virtualizer.scrollToIndex(pos.row, { align: 'auto' })
+      // The scroll event would come with the next frame and its rows one frame later; reading the new
+      // offset now renders the rows the move lands on in this key press, so they show in the next frame.
+      const el = scrollRef.current
+      if (el) flushSync(() => reportOffset.current?.(el.scrollTop, true))
+    }
+    // Before the next frame paints, not now: reading the scroll position here would force a layout of the
+    // rows this key press just rendered, on top of the one that frame does anyway.
+    requestAnimationFrame(() => scrollCellIntoView(scrollRef.current, cols, pos.col))
+  }
+
   const onKeyDown = gridKeyDown({
     focus,
     count,
@@ -128,21 +184,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     rowAt: rows.rowAt,
     selection: p.selection,
     setSelection: p.setSelection,
-    moveTo: (pos) => {
-      if (pos.row >= 0) rows.fetchRow(pos.row)
-      setFocus(pos)
-      if (pos.row >= 0) {
-        settleAt(pos.row)
-        virtualizer.scrollToIndex(pos.row, { align: 'auto' })
-        // The scroll event would come with the next frame and its rows one frame later; reading the new
-        // offset now renders the rows the move lands on in this key press, so they show in the next frame.
-        const el = scrollRef.current
-        if (el) flushSync(() => reportOffset.current?.(el.scrollTop, true))
-      }
-      // Before the next frame paints, not now: reading the scroll position here would force a layout of the
-      // rows this key press just rendered, on top of the one that frame does anyway.
-      requestAnimationFrame(() => scrollCellIntoView(scrollRef.current, cols, pos.col))
-    },
+    moveTo,
     pageRows: () => Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 2),
     onOpen: p.onOpen,
     onPeek: p.onPeek,
@@ -153,12 +195,52 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     onLeave: p.onLeave,
   })
 
+  // Mod+End on an estimated total goes to the true last row: it waits for the exact count (asking for it if
+  // it is not on its way), then moves; if the count cannot be read, to the last row of the estimate.
+  const [endWanted, setEndWanted] = useState<string>()
+  const keyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!rows.estimated || e.altKey || !(e.ctrlKey || e.metaKey) || e.key !== 'End') return onKeyDown(e)
+    e.preventDefault()
+    rows.requestExact()
+    setEndWanted(viewKey)
+  }
+  const goToEnd = useRef<() => void>(undefined)
+  useEffect(() => {
+    goToEnd.current = () => moveTo({ row: Math.max(0, count - 1), col: focus.col })
+  })
+  const endReady = endWanted === viewKey && (!rows.estimated || rows.countFailed)
+  useEffect(() => {
+    if (!endReady) return
+    setEndWanted(undefined)
+    // After the render that counts the true total; a microtask, as the move renders synchronously.
+    queueMicrotask(() => goToEnd.current?.())
+  }, [endReady])
+
   // Rows are keyed by slot (index modulo the most rows ever rendered at once, so two never share one), not
   // by index: a jump then rewrites the rows on screen instead of removing them all and building new ones.
-  const items = loading ? skeletonItems(20) : virtualizer.getVirtualItems()
+  const items = loading ? skeletonItems(20) : stretched ? stretch.items : virtualizer.getVirtualItems()
   const mostRows = useRef(0)
   mostRows.current = Math.max(mostRows.current, items.length)
   const slots = mostRows.current
+
+  const rowElements = items.map((v) => {
+    const row = loading ? undefined : rows.rowAt(v.index)
+    return (
+      <TableRow
+        key={v.index % slots}
+        index={v.index}
+        start={v.start}
+        width={width}
+        row={row}
+        cols={cols}
+        focusCol={v.index === focus.row ? focus.col : -1}
+        selected={!!row && isSelected(p.selection, row.id)}
+        cellId={cellId}
+        onPick={pick}
+        onOpen={open}
+      />
+    )
+  })
 
   const activeId =
     loading || !count ? undefined : focus.row < 0 ? headId(focus.col) : cellId(focus.row, focus.col)
@@ -168,13 +250,13 @@ export const GridView = memo(function GridView(p: GridViewProps) {
       className="table-scroll"
       role="grid"
       aria-label={p.label}
-      aria-rowcount={loading ? -1 : count + 1}
+      aria-rowcount={loading || rows.estimated ? -1 : count + 1}
       aria-colcount={cols.length}
       aria-multiselectable
       aria-busy={loading || undefined}
       tabIndex={0}
       aria-activedescendant={activeId}
-      onKeyDown={onKeyDown}
+      onKeyDown={keyDown}
     >
       <TableHeader
         model={p.model}
@@ -187,28 +269,19 @@ export const GridView = memo(function GridView(p: GridViewProps) {
         <TableEmpty onClearFilters={p.onClearFilters} />
       ) : (
         <div
+          ref={bodyRef}
           role="rowgroup"
           className="table-body"
-          style={{ height: (loading ? 20 : count) * ROW_HEIGHT, width }}
+          style={{ height: stretched ? stretch.bodyHeight : (loading ? 20 : count) * ROW_HEIGHT, width }}
         >
-          {items.map((v) => {
-            const row = loading ? undefined : rows.rowAt(v.index)
-            return (
-              <TableRow
-                key={v.index % slots}
-                index={v.index}
-                start={v.start}
-                width={width}
-                row={row}
-                cols={cols}
-                focusCol={v.index === focus.row ? focus.col : -1}
-                selected={!!row && isSelected(p.selection, row.id)}
-                cellId={cellId}
-                onPick={pick}
-                onOpen={open}
-              />
-            )
-          })}
+          {stretched ? (
+            // Placed with `top` (layout precision) at the rows' anchor; the rows move within it.
+            <div className="table-window" style={{ top: stretch.windowTop }}>
+              {rowElements}
+            </div>
+          ) : (
+            rowElements
+          )}
         </div>
       )}
     </div>

@@ -3,6 +3,8 @@ import type { SortSpec } from '@/domain/entity'
 import { formatDateTime } from '@/ui/format'
 import type { ColumnDef } from './column'
 import { formatCount } from '@/ui/format'
+import { currentLanguage } from '@/i18n'
+import { formatEstimate } from './list-total'
 
 export function TableError({ onRetry }: { onRetry: () => void }) {
   return (
@@ -35,6 +37,9 @@ export function TableEmpty({ onClearFilters }: { onClearFilters: () => void }) {
 interface TableStatusProps {
   loading: boolean
   count: number
+  /** `count` is an estimate ("about 3.2 million"); `counting`: the exact count is on its way. */
+  estimated: boolean
+  counting: boolean
   sort: SortSpec[]
   columns: ColumnDef[]
   updatedAt: number
@@ -51,10 +56,23 @@ export function TableStatus(p: TableStatusProps) {
     .map((s) => (s.desc ? t`${header(s.field)} descending` : t`${header(s.field)} ascending`))
     .join(', ')
   const rows = formatCount(p.count)
+  const about = formatEstimate(p.count, currentLanguage())
   return (
     <div className="table-footer">
       <span role="status" aria-live="polite" aria-atomic="true">
-        {p.loading ? <Trans>Loading…</Trans> : <Trans>{rows} rows</Trans>}
+        {p.loading ? (
+          <Trans>Loading…</Trans>
+        ) : p.estimated ? (
+          <Trans>About {about} rows</Trans>
+        ) : (
+          <Trans>{rows} rows</Trans>
+        )}
+        {!p.loading && p.counting && (
+          <span className="muted">
+            {' · '}
+            <Trans>counting…</Trans>
+          </span>
+        )}
         {sortText && (
           <span className="muted">
             {' · '}

@@ -13,6 +13,8 @@ import { SearchBox } from './search-box'
 import { isEmpty, selectedCount, type Selection } from './selection'
 import type { ColumnModel } from './use-column-model'
 import { formatCount } from '@/ui/format'
+import { currentLanguage } from '@/i18n'
+import { formatEstimate } from './list-total'
 
 /** An entity's bulk action (from the registry, wired by the page only where permitted). */
 export interface BulkAction {
@@ -32,6 +34,8 @@ interface TableToolbarProps {
   searchRef: RefObject<HTMLInputElement | null>
   selection: Selection
   total: number
+  /** `total` is an estimate: "all" is counted as "about". */
+  totalEstimated: boolean
   onClearSelection: () => void
   canExport?: boolean
   bulkActions?: BulkAction[]
@@ -61,6 +65,7 @@ export function TableToolbar(p: TableToolbarProps) {
     return text.length > 40 ? `${text.slice(0, 40)}…` : text
   }
   const count = formatCount(selectedCount(p.selection, p.total))
+  const about = formatEstimate(p.total, currentLanguage())
   return (
     <div className="table-toolbar" role="toolbar" aria-label={t`List tools`}>
       <SearchBox
@@ -94,7 +99,13 @@ export function TableToolbar(p: TableToolbarProps) {
       {!isEmpty(p.selection) && (
         <span className="selection-bar">
           <span>
-            {p.selection.all ? <Trans>All {count} selected</Trans> : <Trans>{count} selected</Trans>}
+            {!p.selection.all ? (
+              <Trans>{count} selected</Trans>
+            ) : p.totalEstimated ? (
+              <Trans>All (about {about}) selected</Trans>
+            ) : (
+              <Trans>All {count} selected</Trans>
+            )}
           </span>
           {p.bulkActions?.map((a) => (
             <button

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { hashKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { covers } from '@/api/block-columns'
-import { BLOCK_SIZE, listBlockQuery, type ListView, type Row } from '@/api/list-queries'
+import { BLOCK_SIZE, listBlockQuery, listCountQuery, type ListView, type Row } from '@/api/list-queries'
+import { nearestEnd, resolveTotal, type TotalAnswer } from './list-total'
 
 export interface RowRange {
   first: number
@@ -52,7 +53,9 @@ export function useBlockRows(
 ) {
   const client = useQueryClient()
   const head = useQuery(listBlockQuery(entity, view, 0, columns))
-  const lastBlock = head.data ? Math.max(0, Math.ceil(head.data.total / BLOCK_SIZE) - 1) : Infinity
+  const count = useListTotal(entity, view, head.data)
+  const lastBlock =
+    count.total !== undefined ? Math.max(0, Math.ceil(count.total / BLOCK_SIZE) - 1) : Infinity
   const target = blockOf(fetchRange.first)
   const lo = target - 1
   const hi = Math.min(blockOf(fetchRange.last) + 1, lastBlock)
@@ -80,7 +83,22 @@ export function useBlockRows(
   )
   const results = useQueries({ queries })
   useFillColumns(queries, results, columns)
-  const total = head.data?.total ?? results.find((r) => r.data)?.data?.total
+  // A block that comes back short while the total is an estimate: the list ends there.
+  const shortEnd = count.estimated
+    ? nearestEnd(
+        blocks.flatMap((block, i) => {
+          const data = block === 0 ? (head.data ?? results[i]?.data) : results[i]?.data
+          return data ? [{ block, rows: data.items.length }] : []
+        }),
+        BLOCK_SIZE,
+        count.knownEnd,
+      )
+    : undefined
+  const { noteEnd } = count
+  useEffect(() => {
+    if (shortEnd !== undefined) noteEnd(shortEnd)
+  }, [shortEnd, noteEnd])
+  const total = count.total ?? results.find((r) => r.data)?.data?.total
   const rowAt = (index: number): Row | undefined =>
     results[blocks.indexOf(blockOf(index))]?.data?.items[index % BLOCK_SIZE]
   const loaded = results.filter((r) => r.data)
@@ -93,6 +111,12 @@ export function useBlockRows(
   )
   return {
     total,
+    /** The total is the database's estimate; the exact count is on its way (`counting`). */
+    estimated: count.estimated,
+    counting: count.counting,
+    /** Asks for the exact count now (Mod+End on an estimate), if it is not known or on its way. */
+    requestExact: count.requestExact,
+    countFailed: count.failed,
     rowAt,
     fetchRow,
     error,
@@ -101,6 +125,39 @@ export function useBlockRows(
     refetch: () => {
       void head.refetch()
       results.forEach((r) => void r.refetch())
+      count.refetch()
+    },
+  }
+}
+
+/**
+ * The view's row count (list-total.ts): the head block's total, and when that is an estimate, the exact
+ * count read beside the rows (one request per view, cancelled when the view changes: its query loses its
+ * last observer) or the end a short block shows (noteEnd).
+ */
+function useListTotal(entity: string, view: ListView, head: TotalAnswer | undefined) {
+  const client = useQueryClient()
+  const viewKey = useMemo(() => JSON.stringify(view), [view])
+  const [end, setEnd] = useState<{ viewKey: string; at: number }>()
+  const knownEnd = end?.viewKey === viewKey ? end.at : undefined
+  const wanted = !!head?.totalEstimated && knownEnd === undefined
+  const countQuery = useMemo(() => listCountQuery(entity, view), [entity, view])
+  const exact = useQuery({ ...countQuery, enabled: wanted })
+  const resolved = resolveTotal(head, exact.data, knownEnd)
+  const estimated = resolved?.estimated ?? false
+  return {
+    total: resolved?.total,
+    estimated,
+    knownEnd,
+    counting: estimated && exact.isFetching,
+    failed: estimated && !!exact.error && !exact.isFetching,
+    requestExact: useCallback(() => void client.prefetchQuery(countQuery), [client, countQuery]),
+    noteEnd: useCallback(
+      (at: number) => setEnd((e) => (e?.viewKey === viewKey && e.at === at ? e : { viewKey, at })),
+      [viewKey],
+    ),
+    refetch: () => {
+      if (wanted) void exact.refetch()
     },
   }
 }

@@ -141,6 +141,8 @@ export async function runTableBench(): Promise<Figure[]> {
       },
     )
   const server = await startServer({
+    // BENCH_PORT: a fixed port (a shared machine hands out port ranges); else a random free one.
+    port: Number(process.env.BENCH_PORT) || undefined,
     env: { SEED_ORDERS: String(ROWS), DATA_DIR: resolve('.bench/data'), DIST_DIR: DIST },
   })
   const browser = await chromium.launch({

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
+import {
+  anchorOf,
+  at,
+  followScroll,
+  modelToShow,
+  moveBy,
+  rowsToDraw,
+  TOP,
+  windowTop,
+  type ScrollPoint,
+  type StretchGeometry,
+} from './stretch'
+import type { RowRange } from './use-block-rows'
+
+const OVERSCAN = 4
+/** Pixels of a wheel "line" (Firefox, some mice). */
+const LINE_PX = 36
+
+/**
+ * The rows of a stretched grid (stretch.ts): which rows to draw and where, following the element's scroll
+ * and turning wheel turns and keyboard moves into 1:1 row moves. Active only when `enabled`; every list that
+ * fits the browser uses the plain virtual list. The rows drawn are reported through `onRange`, in the same
+ * render as the move, as the virtual list's onChange does.
+ */
+export function useStretchedRows(opts: {
+  enabled: boolean
+  rows: number
+  rowHeight: number
+  limit: number
+  scrollRef: RefObject<HTMLDivElement | null>
+  bodyRef: RefObject<HTMLDivElement | null>
+  onRange: (range: RowRange) => void
+  /** A new view starts at the top. */
+  resetKey: string
+}) {
+  const { enabled, rows, rowHeight, limit, scrollRef, bodyRef, onRange, resetKey } = opts
+  const [size, setSize] = useState({ viewport: 600, head: 37 })
+  const [point, setPointState] = useState<ScrollPoint>(TOP)
+  // Handlers read and write the point here at once; the state only renders it.
+  const pointRef = useRef(point)
+  const [seenKey, setSeenKey] = useState(resetKey)
+  if (seenKey !== resetKey) {
+    setSeenKey(resetKey)
+    setPointState(TOP)
+  }
+  useLayoutEffect(() => {
+    pointRef.current = point
+  }, [point])
+  const g: StretchGeometry = { rows, rowHeight, limit, viewport: size.viewport, head: size.head }
+  const geometry = useRef(g)
+  useLayoutEffect(() => {
+    geometry.current = g
+  })
+
+  const onRangeRef = useRef(onRange)
+  useLayoutEffect(() => {
+    onRangeRef.current = onRange
+  })
+  const setPoint = useCallback((p: ScrollPoint) => {
+    pointRef.current = p
+    setPointState(p)
+    onRangeRef.current(rowsToDraw(p.model, geometry.current, OVERSCAN))
+  }, [])
+
+  // The rows drawn change with the geometry too (size, row count, a new view): reported after the render.
+  const draw = rowsToDraw(point.model, g, OVERSCAN)
+  useLayoutEffect(() => {
+    if (enabled) onRangeRef.current({ first: draw.first, last: draw.last })
+  }, [enabled, draw.first, draw.last])
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current
+    if (!enabled || !el) return
+    const measure = () => {
+      const next = { viewport: el.clientHeight, head: bodyRef.current?.offsetTop ?? 0 }
+      setSize((s) => (s.viewport === next.viewport && s.head === next.head ? s : next))
+    }
+    measure()
+    const ro = new ResizeObserver(measure)
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [enabled, scrollRef, bodyRef])
+
+  // Crossing the limit (a count that grows past it or shrinks below it) keeps the same rows on screen: the
+  // plain list's scrollTop is the model position. Only a real change: a kept-alive tab shown again re-runs
+  // this effect with the mode it had.
+  const mode = useRef<boolean>(undefined)
+  useLayoutEffect(() => {
+    const el = scrollRef.current
+    const was = mode.current
+    mode.current = enabled
+    if (!el || was === undefined || was === enabled) return
+    if (!enabled) {
+      el.scrollTop = pointRef.current.model
+      return
+    }
+    const next = at(el.scrollTop, geometry.current)
+    setPoint(next)
+    el.scrollTop = next.real
+  }, [enabled, scrollRef, setPoint])
+
+  // A new row count or size (the exact count replacing an estimate) keeps the rows on screen and puts the
+  // bar back in proportion; rows past a shorter list's end give way to its last rows.
+  useLayoutEffect(() => {
+    const el = scrollRef.current
+    if (!enabled || !el) return
+    const cur = pointRef.current
+    const next = at(cur.model, geometry.current)
+    if (next.model === cur.model && next.real === cur.real) return
+    setPoint(next)
+    el.scrollTop = next.real
+  }, [enabled, rows, limit, size, scrollRef, setPoint])
+
+  useEffect(() => {
+    const el = scrollRef.current
+    if (!enabled || !el) return
+    const onScroll = () => {
+      const next = followScroll(pointRef.current, el.scrollTop, geometry.current)
+      if (next !== pointRef.current) setPoint(next)
+    }
+    // A wheel turn moves the rows by its own distance; left to the browser, it would move them ratio × as
+    // far (11× at ten million rows). The bar follows in proportion, in the same frame as the rows.
+    const onWheel = (e: WheelEvent) => {
+      if (e.ctrlKey || !e.deltaY) return
+      e.preventDefault()
+      const unit = e.deltaMode === 1 ? LINE_PX : e.deltaMode === 2 ? el.clientHeight : 1
+      if (e.deltaX) el.scrollLeft += e.deltaX * unit
+      const next = moveBy(pointRef.current, e.deltaY * unit, geometry.current)
+      flushSync(() => setPoint(next))
+      el.scrollTop = next.real
+    }
+    el.addEventListener('scroll', onScroll, { passive: true })
+    el.addEventListener('wheel', onWheel, { passive: false })
+    return () => {
+      el.removeEventListener('scroll', onScroll)
+      el.removeEventListener('wheel', onWheel)
+    }
+  }, [enabled, scrollRef, setPoint])
+
+  /** A keyboard move: shows `row` (moving as little as possible), rendered inside the key press. */
+  const scrollToRow = useCallback(
+    (row: number) => {
+      const el = scrollRef.current
+      const cur = pointRef.current
+      const model = modelToShow(row, cur.model, geometry.current)
+      if (!el || model === cur.model) return
+      const next = at(model, geometry.current)
+      flushSync(() => setPoint(next))
+      el.scrollTop = next.real
+    },
+    [scrollRef, setPoint],
+  )
+
+  const anchor = anchorOf(draw.first)
+  const items: { index: number; start: number }[] = []
+  if (enabled)
+    for (let i = draw.first; i <= draw.last; i++) items.push({ index: i, start: (i - anchor) * rowHeight })
+  return {
+    items,
+    windowTop: windowTop(anchor, point, g),
+    bodyHeight: Math.min(rows * rowHeight, limit),
+    scrollToRow,
+  }
+}
