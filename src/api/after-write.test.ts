@@ -139,6 +139,15 @@ describe('what a write makes stale', () => {
   })
 })
 
+describe('a write names itself', () => {
+  it('by the actions its entity declares', () => {
+    // @ts-expect-error a misspelt action of an entity that declares its actions
+    const typo: Write<typeof users> = { entity: users, kind: 'action', action: 'resetPasswrd' }
+    const named: Write<typeof users> = { entity: users, kind: 'action', action: 'resetPassword', id: 1 }
+    expect(staleAfter(typo)).toEqual(staleAfter({ ...named, id: undefined }))
+  })
+})
+
 describe('the declared tables stay true', () => {
   it('every entity the server writes along with another is stale along with it', () => {
     for (const e of Object.values(entities) as EntityDef[]) {
