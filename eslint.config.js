@@ -7,6 +7,7 @@ import globals from 'globals'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { layerZones, serverZone } from './eslint-layers.js'
+import { QUERY_KEY_MODULES, queryKeysPlugin } from './eslint-query-keys.js'
 
 export default tseslint.config(
   {
@@ -46,5 +47,12 @@ export default tseslint.config(
     // Tests read loosely typed JSON answers.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Query keys and what a write makes stale live in one module each (eslint-query-keys.js).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...QUERY_KEY_MODULES],
+    plugins: { 'query-keys': queryKeysPlugin },
+    rules: { 'query-keys/keys-from-module': 'error' },
   },
 )

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { listParamsToQuery, type ListParams } from '@/domain/list-params'
 import { mergeFill, planBlockFetch, type ListBlock, type Row } from './block-columns'
 import { requestData } from './client'
+import { entityKeys } from './query-keys'
 
 export type { ListBlock, Row } from './block-columns'
 
@@ -30,7 +31,7 @@ export function listBlockQuery(entity: string, view: ListView, block: number, co
     })
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- columns stay out of the key on purpose, see above
   return queryOptions({
-    queryKey: ['list', entity, viewQuery, block],
+    queryKey: entityKeys(entity).listBlock(viewQuery, block),
     queryFn: async ({ signal, client, queryKey }): Promise<ListBlock> => {
       const cached = cachedBlock(client, queryKey)
       const plan = planBlockFetch(cached?.data, cached?.fresh ?? false, columns)
@@ -69,7 +70,7 @@ export function listCountQuery(entity: string, view: ListView) {
 
 export function recordQuery(entity: string, id: number) {
   return queryOptions({
-    queryKey: ['record', entity, id],
+    queryKey: entityKeys(entity).record(id),
     queryFn: ({ signal }) => requestData<Row>(`/v1/${entity}/${id}`, { signal }),
   })
 }

@@ -5,6 +5,7 @@ import { Button } from 'react-aria-components'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { appKeys } from '@/api/query-keys'
 import { useAlert } from '@/ui/use-alert'
 import { safeReturnPath } from './login'
 import { handleAuthRedirect, startSignIn, type RedirectOutcome } from './sign-in'
@@ -24,7 +25,7 @@ export function AuthRedirectPage() {
       if (result.kind === 'error') alert.error(result.error)
       if (result.kind === 'exchangeFailed') alert.exchangeFailed()
       if (result.kind !== 'signedIn') return setOutcome(result)
-      queryClient.removeQueries({ queryKey: ['session'] })
+      queryClient.removeQueries({ queryKey: appKeys.session() })
       await navigate({ href: safeReturnPath(result.returnTo), replace: true })
     })
   }, [alert, navigate, queryClient])

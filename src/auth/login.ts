@@ -1,6 +1,7 @@
 import { DASHBOARD } from '@/domain/menu'
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, requestData } from '@/api/client'
+import { appKeys } from '@/api/query-keys'
 import { clearExchangeFlag, setExchangeSucceeded } from '@/api/exchange-flag'
 import { finishPendingLogout } from './pending-logout'
 import { storeAuthToken } from '@/api/tokens'
@@ -65,6 +66,6 @@ export async function loginWithPassword(
   storeAuthToken(answer.token, answer.id_token ?? '')
   setExchangeSucceeded(true)
   // The previous session's menu and user go; the layout guard fetches this user's menu on the way in.
-  queryClient.removeQueries({ queryKey: ['session'] })
+  queryClient.removeQueries({ queryKey: appKeys.session() })
   return { ok: true }
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { request } from '@/api/client'
+import { appKeys } from '@/api/query-keys'
 
 /**
  * Role rules for routes that declare meta roles (spec section 6): admin gets every role-gated route, other
@@ -47,7 +48,7 @@ export function parseRoles(answer: { code: number; data: unknown } | undefined):
 
 /** The user's roles; fetched only when a route declares roles. */
 export const rolesQuery = queryOptions({
-  queryKey: ['session', 'roles'],
+  queryKey: appKeys.roles(),
   queryFn: async () =>
     parseRoles(await request('/v1/rbac/roles/menus', { quiet: true }).catch(() => undefined)),
   staleTime: Infinity,

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, requestData } from '@/api/client'
+import { appKeys } from '@/api/query-keys'
 import { buildAccess, type Access, type MenuEntry } from './access'
 
 export interface SessionUser {
@@ -15,7 +16,7 @@ const menuFromServer = async () =>
 
 /** The menu decides what the user may reach; fetched once per session (persisted per user for offline reloads). */
 export const menuQuery = queryOptions({
-  queryKey: ['session', 'menu'],
+  queryKey: appKeys.menu(),
   queryFn: menuFromServer,
   staleTime: Infinity,
   gcTime: Infinity,
@@ -37,7 +38,7 @@ export async function fetchFreshMenu(queryClient: QueryClient): Promise<Access> 
 }
 
 export const userQuery = queryOptions({
-  queryKey: ['session', 'user'],
+  queryKey: appKeys.user(),
   queryFn: () => requestData<SessionUser>('/api/oauth/user', { quiet: true }),
   staleTime: Infinity,
   gcTime: Infinity,

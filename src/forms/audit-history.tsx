@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
 import type { ColumnDef } from '@/table/column'
 import { formatDateTime } from '@/ui/format'
@@ -13,7 +14,7 @@ import { boolText } from './bool-text'
 
 export function auditQuery(entity: string, id: number) {
   return queryOptions({
-    queryKey: ['audit', entity, id],
+    queryKey: entityKeys(entity).audit(id),
     queryFn: ({ signal }) => requestData<AuditEntry[]>(`/v1/${entity}/${id}/audit`, { signal }),
   })
 }

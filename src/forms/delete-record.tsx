@@ -8,6 +8,7 @@ import { referencesTo } from '@/domain/references'
 import { isRuleKey } from '@/domain/rule-issues'
 import { deleteRuleIssues } from '@/domain/rules'
 import { useCan } from '@/auth/use-can'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -70,21 +71,19 @@ export function DeleteRecord({
         quiet: true,
       })
       setOpen(false)
-      queryClient.removeQueries({ queryKey: ['record', entity.name, record.id] })
-      void queryClient.invalidateQueries({ queryKey: ['list', entity.name] })
+      void afterWrite(queryClient, { entity, kind: 'delete', id: record.id })
       showToast({ tone: 'success', message: t`${name} was deleted.` })
       onDeleted()
     } catch (e) {
+      // A refusal for what uses the record or for a stale version says it changed: read it again.
+      void afterWriteFailed(queryClient, { entity, id: record.id }, e)
       if (!(e instanceof ApiError)) {
         setOpen(false)
         showToast({ tone: 'error', message: String(e) })
       } else if (e.status === 409 && !e.issues.some((i) => i.field === 'version')) {
         setRefusal(explainInUse(e))
-        // The detail's "Used by" section shows the same counts: bring it up to date too.
-        void queryClient.invalidateQueries({ queryKey: usedByQuery(entity.name, record.id).queryKey })
       } else if (e.status === 409) {
         setOpen(false)
-        void queryClient.invalidateQueries({ queryKey: ['record', entity.name, record.id] })
         showToast({
           tone: 'error',
           message: t`Someone else changed this record; it was reloaded. Check it and try again.`,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 
 /** One record another record may name: its id (for links), business key and the name staff know it by. */
 export type ReferenceOption = {
@@ -23,7 +24,7 @@ export const OPTION_LIMIT = 20
 /** A search of the referenced entity: key prefix or name substring (GET /v1/<entity>/options?q=). */
 export function referenceSearchQuery(entity: string, q: string) {
   return queryOptions({
-    queryKey: ['refs', entity, 'search', q],
+    queryKey: entityKeys(entity).optionSearch(q),
     queryFn: ({ signal }) =>
       requestData<ReferenceOption[]>(`/v1/${entity}/options`, {
         query: { q, limit: OPTION_LIMIT },
@@ -41,7 +42,7 @@ export function referenceSearchQuery(entity: string, q: string) {
 export function referenceKeysQuery(entity: string, keys: readonly string[]) {
   const sorted = [...keys].sort()
   return queryOptions({
-    queryKey: ['refs', entity, 'keys', sorted.join(',')],
+    queryKey: entityKeys(entity).optionKeys(sorted.join(',')),
     queryFn: ({ signal }) =>
       requestData<ReferenceOption[]>(`/v1/${entity}/options`, {
         query: { keys: sorted.join(','), limit: Math.max(sorted.length, 1) },
@@ -55,7 +56,7 @@ export function referenceKeysQuery(entity: string, keys: readonly string[]) {
 /** The references to a record (GET /v1/<entity>/:id/used-by); only non-zero counts come back. */
 export function usedByQuery(entity: string, id: number) {
   return queryOptions({
-    queryKey: ['usedBy', entity, id],
+    queryKey: entityKeys(entity).usedBy(id),
     queryFn: ({ signal }) =>
       requestData<UsedByEntry[]>(`/v1/${entity}/${id}/used-by`, { signal, quiet: true }),
     staleTime: 30_000,

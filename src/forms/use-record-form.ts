@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { EntityDef } from '@/domain/entity'
 import { entityRuleIssues } from '@/domain/rules'
 import { createSchema, updateSchema } from '@/domain/schemas'
+import { afterWrite } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
 import { recordQuery, type Row } from '@/api/list-queries'
 import { buildBody, initialValues, isDirty, type FormValues, type InputValue } from './field-codec'
 import { clientIssues, serverIssues, type FormIssue } from './form-issues'
-import { auditQuery } from './audit-history'
 import { useFormDraft } from './use-form-draft'
 
 /** The entity's record rules broken by these values, as form issues. */
@@ -87,15 +87,12 @@ export function useRecordForm(entity: EntityDef, formId: string, record?: Row, p
       )
       draft.discard()
       setSecrets({})
-      queryClient.setQueryData(recordQuery(entity.name, saved.id).queryKey, saved)
-      void queryClient.invalidateQueries({ queryKey: ['list', entity.name] })
-      // The history now has this change: fetched now. A history not in memory (the page was loaded since) is
-      // fetched past the offline copy, which the per-query persister would otherwise restore as fresh.
-      const audit = auditQuery(entity.name, saved.id)
-      const inMemory = queryClient.getQueryData(audit.queryKey) !== undefined
-      void queryClient
-        .fetchQuery({ ...audit, staleTime: 0, ...(inMemory ? {} : { persister: undefined }) })
-        .catch(() => undefined)
+      void afterWrite(queryClient, {
+        entity,
+        kind: record ? 'update' : 'create',
+        id: saved.id,
+        answer: saved,
+      })
       return { kind: 'saved', record: saved }
     } catch (e) {
       if (!(e instanceof ApiError)) return { kind: 'failed', message: String(e) }

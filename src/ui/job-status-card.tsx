@@ -3,7 +3,9 @@ import { useEffect, useId, type ReactNode } from 'react'
 import { Button, Label, ProgressBar } from 'react-aria-components'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
+import { afterWrite } from '@/api/after-write'
 import { recordQuery } from '@/api/list-queries'
+import type { EntityDef } from '@/domain/entity'
 
 const POLL_MS = 500
 
@@ -11,19 +13,19 @@ const POLL_MS = 500
  * A server job followed live (a Douyin pull, an equity refresh): polls the record only while `isActive` says
  * its status is, and refreshes the entity's list once the job ends.
  */
-export function useFollowedJob(entity: string, id: number, isActive: (status: unknown) => boolean) {
+export function useFollowedJob(entity: EntityDef, id: number, isActive: (status: unknown) => boolean) {
   const queryClient = useQueryClient()
-  const query = recordQuery(entity, id)
   const { data: job, error } = useQuery({
-    ...query,
+    ...recordQuery(entity.name, id),
     refetchInterval: (q) => (!q.state.data || isActive(q.state.data.status) ? POLL_MS : false),
   })
   const status = job ? String(job.status) : undefined
   const done = !!status && !isActive(status)
   useEffect(() => {
-    if (done) void queryClient.invalidateQueries({ queryKey: ['list', entity] })
-  }, [done, entity, queryClient])
-  return { job, error, status, done, queryKey: query.queryKey }
+    // The job moved on by itself: what shows it (its list, its history) is read again.
+    if (done) void afterWrite(queryClient, { entity, kind: 'changed', id })
+  }, [done, entity, id, queryClient])
+  return { job, error, status, done }
 }
 
 /**

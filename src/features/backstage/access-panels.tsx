@@ -4,7 +4,9 @@ import { useId, useMemo } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
+import { roles } from '@/domain/entities/product-backstage'
 import type { ListResult } from '@/domain/envelope'
 import { parseGrants } from '@/domain/permissions'
 import { splitKeys } from '@/domain/references'
@@ -31,7 +33,7 @@ export function RoleGrantsPanel({ record }: { record: Row }) {
 
 function rolesQuery(codes: readonly string[]) {
   return queryOptions({
-    queryKey: ['list', 'roles', 'of-user', codes],
+    queryKey: entityKeys(roles.name).listSlice('of-user', codes),
     queryFn: ({ signal }) =>
       requestData<ListResult<Row>>('/v1/roles', {
         query: { roleCode: codes.join(','), offset: 0, limit: 200 },

@@ -12,11 +12,11 @@ import {
   TextField,
 } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { users } from '@/domain/entities/product-backstage'
 import { ActionButton } from '@/forms/action-button'
-import { auditQuery } from '@/forms/audit-history'
 import { ruleRefusalText } from '@/forms/step-refusal'
 import { ModalDialog } from '@/ui/modal-dialog'
 import { showToast } from '@/ui/toast-store'
@@ -72,7 +72,7 @@ function ResetDialog({ record, onClose }: { record: Row; onClose: () => void }) 
           quiet: true,
         },
       )
-      void queryClient.invalidateQueries({ queryKey: auditQuery(users.name, record.id).queryKey })
+      void afterWrite(queryClient, { entity: users, kind: 'action', action: 'resetPassword', id: record.id })
       if (answer.password) setGenerated(answer.password)
       else {
         showToast({ tone: 'success', message: t`The password of ${username} was reset.` })

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
 import type { ListResult } from '@/domain/envelope'
+import { users } from '@/domain/entities/product-backstage'
 import { STAFF_STATUSES } from '@/domain/enums'
 import { splitKeys } from '@/domain/references'
 import { listHref, recordHref } from '@/domain/screens'
@@ -15,7 +17,7 @@ const SHOWN = 50
 
 function roleUsersQuery(roleCode: string) {
   return queryOptions({
-    queryKey: ['list', 'users', 'of-role', roleCode],
+    queryKey: entityKeys(users.name).listSlice('of-role', roleCode),
     // The list filter matches within the comma-joined codes (`fin` would find `finance`): keep exact holders.
     queryFn: async ({ signal }) => {
       const page = await requestData<ListResult<Row>>('/v1/users', {

@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { ApiError, requestData } from '@/api/client'
-import { recordQuery, type Row } from '@/api/list-queries'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
+import { requestData } from '@/api/client'
+import type { Row } from '@/api/list-queries'
 import { userQuery } from '@/auth/session-queries'
 import { useCan } from '@/auth/use-can'
 import {
@@ -16,7 +17,6 @@ import {
 import { barterDutyIssue } from '@/domain/duties'
 import { barters } from '@/domain/entities/refunds-barters'
 import { ActionButton } from '@/forms/action-button'
-import { auditQuery } from '@/forms/audit-history'
 import { ruleIssueMessage } from '@/forms/rule-messages'
 import { ruleRefusalText } from '@/forms/step-refusal'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -59,20 +59,16 @@ export function BarterSteps({ record }: { record: Row }) {
         method: 'POST',
         body: { version: Number(record.version) },
       })
-      queryClient.setQueryData(recordQuery(barters.name, record.id).queryKey, after)
+      void afterWrite(queryClient, { entity: barters, kind: 'action', action, id: record.id, answer: after })
       showToast({ tone: 'success', message: `${i18n._(STEP_LABELS[action])}: ${barterNo}` })
     } catch (e) {
       // The client toasted the refusal; a broken rule is said in its own words too.
       const rule = ruleRefusalText(i18n, e)
       if (rule) showToast({ tone: 'error', message: rule })
-      if (e instanceof ApiError && e.status === 409)
-        void queryClient.invalidateQueries({ queryKey: recordQuery(barters.name, record.id).queryKey })
+      void afterWriteFailed(queryClient, { entity: barters, id: record.id }, e)
     } finally {
       setBusy(false)
       setAsking(undefined)
-      void queryClient.invalidateQueries({ queryKey: ['list', barters.name] })
-      void queryClient.invalidateQueries({ queryKey: auditQuery(barters.name, record.id).queryKey })
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
     }
   }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
 import { recordQuery, type Row } from '@/api/list-queries'
 import { barters } from '@/domain/entities/refunds-barters'
@@ -68,8 +69,12 @@ export function useBarterSubmit(
     setServerProblems({})
     try {
       const record = await send()
-      void queryClient.invalidateQueries({ queryKey: ['list', barters.name] })
-      queryClient.setQueryData(recordQuery(barters.name, record.id).queryKey, record)
+      void afterWrite(
+        queryClient,
+        target.mode === 'apply'
+          ? { entity: barters, kind: 'action', action: 'apply', answer: record }
+          : { entity: barters, kind: 'action', action: 'edit', id: target.id, answer: record },
+      )
       showToast({
         tone: 'success',
         message:
@@ -79,6 +84,8 @@ export function useBarterSubmit(
       })
       onSaved(record)
     } catch (err) {
+      const id = target.mode === 'edit' ? target.id : undefined
+      void afterWriteFailed(queryClient, { entity: barters, id }, err)
       if (!(err instanceof ApiError)) setFormError((err as Error).message)
       else if (err.issues.length && err.code === CODES.badRequest) {
         setServerProblems(issuesToProblems(err.issues))

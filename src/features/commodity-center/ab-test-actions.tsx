@@ -1,17 +1,16 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
-import { recordQuery, type Row } from '@/api/list-queries'
+import type { Row } from '@/api/list-queries'
 import { abTests } from '@/domain/entities/commodity-center'
 import { isRuleKey } from '@/domain/rule-issues'
 import { ActionButton } from '@/forms/action-button'
-import { auditQuery } from '@/forms/audit-history'
 import { ruleParamsOf, type ServerIssue } from '@/forms/form-issues'
 import { ruleIssueMessage } from '@/forms/rule-messages'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { showToast } from '@/ui/toast-store'
-import { abTestResultsKey } from './ab-test-results'
 
 type Step = 'start' | 'stop'
 
@@ -37,12 +36,13 @@ export function AbTestActions({ test }: { test: Row }) {
         body: { version: Number(test.version) },
         quiet: true,
       })
-      queryClient.setQueryData(recordQuery(abTests.name, test.id).queryKey, after)
+      void afterWrite(queryClient, { entity: abTests, kind: 'action', action: s, id: test.id, answer: after })
       showToast({
         tone: 'success',
         message: s === 'start' ? t`AB test ${code} is running.` : t`AB test ${code} stopped.`,
       })
     } catch (e) {
+      void afterWriteFailed(queryClient, { entity: abTests, id: test.id }, e)
       const issues: ServerIssue[] = e instanceof ApiError ? e.issues : []
       const rule = issues.find((i) => isRuleKey(i.rule))
       const message =
@@ -57,10 +57,6 @@ export function AbTestActions({ test }: { test: Row }) {
     } finally {
       setBusy(false)
       setAsking(undefined)
-      void queryClient.invalidateQueries({ queryKey: recordQuery(abTests.name, test.id).queryKey })
-      void queryClient.invalidateQueries({ queryKey: ['list', abTests.name] })
-      void queryClient.invalidateQueries({ queryKey: auditQuery(abTests.name, test.id).queryKey })
-      void queryClient.invalidateQueries({ queryKey: abTestResultsKey(test.id) })
     }
   }
 

@@ -2,6 +2,7 @@ import './commodity-center.css'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
 import type { AbTestResults, VariantResult } from '@/domain/ab-tests'
 import { abTests } from '@/domain/entities/commodity-center'
@@ -9,11 +10,9 @@ import { DetailPanel, PanelTable } from '@/ui/detail-panel'
 import { formatDateTime, formatMoney } from '@/ui/format'
 import { AbResultsChart } from './ab-results-chart'
 
-export const abTestResultsKey = (id: number) => ['abTestResults', id] as const
-
 const resultsQuery = (id: number) =>
   queryOptions({
-    queryKey: abTestResultsKey(id),
+    queryKey: entityKeys(abTests.name).results(id),
     queryFn: ({ signal }) => requestData<AbTestResults>(`/v1/${abTests.name}/${id}/results`, { signal }),
     staleTime: 30_000,
   })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
@@ -22,7 +23,7 @@ export const CANCEL_PERMISSION = `${jobs.resource}:cancel`
 export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const { job, error, status, done, queryKey } = useFollowedJob(jobs.name, id, isActiveEquityStatus)
+  const { job, error, status, done } = useFollowedJob(jobs, id, isActiveEquityStatus)
 
   const [confirming, setConfirming] = useState(false)
   const [cancelling, setCancelling] = useState(false)
@@ -34,11 +35,11 @@ export function EquityRefreshStatus({ id, onClose }: { id: number; onClose: () =
         body: {},
         quiet: true,
       })
-      queryClient.setQueryData(queryKey, after)
+      void afterWrite(queryClient, { entity: jobs, kind: 'action', action: 'cancel', id, answer: after })
       showToast({ tone: 'success', message: t`The refresh was cancelled.` })
     } catch (e) {
       // Most likely it ended meanwhile: show how it ended.
-      void queryClient.invalidateQueries({ queryKey })
+      void afterWriteFailed(queryClient, { entity: jobs, id }, e)
       const ended = e instanceof ApiError && e.status === 409
       showToast({
         tone: 'error',

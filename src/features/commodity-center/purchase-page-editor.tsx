@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Button, Form } from 'react-aria-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
-import { recordQuery, type Row } from '@/api/list-queries'
+import type { Row } from '@/api/list-queries'
 import { clientBuyConfigs } from '@/domain/entities/commodity-center'
 import { PAGE_FIELDS, type PageKind } from '@/domain/purchase-page'
 import { updateSchema } from '@/domain/schemas'
@@ -129,11 +130,10 @@ function PageEditor({
         body,
         quiet: true,
       })
-      queryClient.setQueryData(recordQuery(clientBuyConfigs.name, after.id).queryKey, after)
+      void afterWrite(queryClient, { entity: clientBuyConfigs, kind: 'update', id: after.id, answer: after })
       draft.commit({ version: Number(after.version), page: pageOf(after, kind) })
       setServer([])
       setProblem(undefined)
-      void queryClient.invalidateQueries({ queryKey: ['list', clientBuyConfigs.name] })
       showToast({ tone: 'success', message: t`Page saved.` })
     } catch (e) {
       if (e instanceof ApiError && e.status === 409 && e.issues.some((i) => i.field === 'version'))

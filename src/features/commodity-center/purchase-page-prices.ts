@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { requestData } from '@/api/client'
+import { appKeys } from '@/api/query-keys'
 import { clientBuyConfigs } from '@/domain/entities/commodity-center'
 import type { CardPrice } from '@/domain/purchase-page'
 
@@ -9,7 +10,7 @@ import type { CardPrice } from '@/domain/purchase-page'
  */
 export function useCardPrices(cards: readonly string[], currency: string) {
   return useQuery({
-    queryKey: ['cardPrices', currency, cards.join(',')],
+    queryKey: appKeys.cardPrices(currency, cards.join(',')),
     queryFn: ({ signal }) =>
       requestData<CardPrice[]>(`/v1/${clientBuyConfigs.name}/card-prices`, {
         method: 'POST',

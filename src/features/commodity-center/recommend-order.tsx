@@ -5,7 +5,9 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type Keybo
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Label, Select } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
 import { useCan } from '@/auth/use-can'
 import { recommends } from '@/domain/entities/commodity-center'
@@ -28,7 +30,7 @@ const sceneQuery = (scene: string) => {
     filters: { scene },
   })
   return queryOptions({
-    queryKey: ['list', recommends.name, 'lists', query],
+    queryKey: entityKeys(recommends.name).listSlice('lists', query),
     queryFn: ({ signal }) =>
       requestData<ListResult<Row>>(`/v1/${recommends.name}`, {
         query: { ...query, offset: 0, limit: MAX_LIMIT },
@@ -120,6 +122,7 @@ export function RecommendOrder({ scene }: { scene: string }) {
         quiet: true,
       })
       showToast({ tone: 'success', message: t`The new order is saved.` })
+      await afterWrite(queryClient, { entity: recommends, kind: 'action', action: 'reorder' })
     } catch (err) {
       const stale = err instanceof ApiError && err.status === 409
       showToast({
@@ -130,9 +133,9 @@ export function RecommendOrder({ scene }: { scene: string }) {
             ? err.message
             : String(err),
       })
+      await afterWriteFailed(queryClient, { entity: recommends }, err)
     } finally {
       setSaving(false)
-      await queryClient.invalidateQueries({ queryKey: ['list', recommends.name] })
     }
   }
 

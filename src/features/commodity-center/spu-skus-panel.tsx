@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
 import { commoditySkus } from '@/domain/entities/commodity-center'
 import type { ListResult } from '@/domain/envelope'
@@ -18,7 +19,7 @@ const SHOWN = 50
 function spuSkusQuery(spuCode: string) {
   const query = listParamsToQuery({ sort: [{ field: 'skuCode', desc: false }], filters: { spuCode } })
   return queryOptions({
-    queryKey: ['list', commoditySkus.name, 'of-spu', query],
+    queryKey: entityKeys(commoditySkus.name).listSlice('of-spu', query),
     queryFn: ({ signal }) =>
       requestData<ListResult<Row>>(`/v1/${commoditySkus.name}`, {
         query: { ...query, offset: 0, limit: SHOWN },

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { requestData } from '@/api/client'
+import { appKeys } from '@/api/query-keys'
 import { dashboardSchema } from '@/domain/dashboard'
 
 /**
@@ -7,7 +8,7 @@ import { dashboardSchema } from '@/domain/dashboard'
  * last figures with the time the server computed them.
  */
 export const dashboardQuery = queryOptions({
-  queryKey: ['dashboard'],
+  queryKey: appKeys.dashboard(),
   queryFn: async ({ signal }) =>
     dashboardSchema.parse(await requestData<unknown>('/v1/dashboard', { signal })),
   staleTime: 30_000,

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Heading, Input, Label, TextField } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { agentOrderImports, agentOrders } from '@/domain/entities/order-center'
+import { agentOrderImports } from '@/domain/entities/order-center'
 import { agentOrderCompletionImport } from '@/domain/imports'
 import type { ScreenProps } from '@/features/screen-props'
 import { ListScreen } from '@/features/screens/list-screen'
@@ -43,7 +42,6 @@ export function AgentOrderImportPage(props: ScreenProps) {
 
 function CompletionImport() {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const platform = useDraft('agentOrderImport.platform', { agentPlatform: '' })
   const agentPlatform = platform.value.agentPlatform.trim()
   const extra = useMemo(() => ({ agentPlatform }), [agentPlatform])
@@ -53,10 +51,6 @@ function CompletionImport() {
       permission={PERMISSION}
       name="agent-order-completion"
       extra={extra}
-      onImported={() => {
-        for (const e of [agentOrderImports, agentOrders])
-          void queryClient.invalidateQueries({ queryKey: ['list', e.name] })
-      }}
     >
       <TextField
         className="field import-platform"

@@ -19,13 +19,12 @@ export interface ImportPanelProps {
   extra?: Record<string, unknown>
   /** Inputs for `extra`, shown above the file button. */
   children?: ReactNode
-  onImported?: () => void
 }
 
 /** Template, file choice, every row checked before anything is written, then import all or only valid rows. */
-export function ImportPanel({ spec, permission, name, extra, children, onImported }: ImportPanelProps) {
+export function ImportPanel({ spec, permission, name, extra, children }: ImportPanelProps) {
   const { t } = useLingui()
-  const { state, load, run, reset } = useImport(spec, extra, onImported)
+  const { state, load, run, reset } = useImport(spec, extra)
   const busy = state.kind === 'busy'
   const ready = !extra || Object.values(extra).every((v) => v !== undefined && v !== '')
   return (

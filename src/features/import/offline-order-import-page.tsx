@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { offlineOrders } from '@/domain/entities/offline-orders'
 import { offlineOrderImport } from '@/domain/imports'
@@ -11,7 +10,6 @@ import { ImportPanel } from './import-panel'
 /** Order center › Offline orders › Import: offline orders from a CSV/XLSX file, all checked before writing. */
 export function OfflineOrderImportPage({ screen }: ScreenProps) {
   const title = useTitleFor()(screen.path)
-  const queryClient = useQueryClient()
   return (
     <section className="page" aria-labelledby="page-title">
       <div className="page-head">
@@ -27,7 +25,6 @@ export function OfflineOrderImportPage({ screen }: ScreenProps) {
           spec={offlineOrderImport}
           permission={`${offlineOrders.resource}:import`}
           name="offline-orders"
-          onImported={() => void queryClient.invalidateQueries({ queryKey: ['list', offlineOrders.name] })}
         />
       </div>
     </section>

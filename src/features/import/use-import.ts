@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { afterWrite } from '@/api/after-write'
 import type { ImportSpec } from '@/domain/imports'
+import { entities } from '@/domain/registry'
 import { XlsxFormatError } from '@/domain/xlsx/xlsx-reader'
 import { checkRows, type CheckedRow, type ImportIssue } from './check-rows'
 import { readImportFileOffThread, UnreadableFileError } from './read-import-file'
@@ -24,10 +27,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /**
  * The import flow: read the file, check every row on the console with the shared schema, let the server
  * check the rows that passed (a dry run, nothing written), then import everything or, when the user asks,
- * only the valid rows.
+ * only the valid rows. Whatever was sent (all, some or, when the answer was lost, perhaps none), the imported
+ * entity is read again afterwards.
  */
-export function useImport(spec: ImportSpec, extra?: Record<string, unknown>, onImported?: () => void) {
+export function useImport(spec: ImportSpec, extra?: Record<string, unknown>) {
   const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const imported = useCallback(
+    () => void afterWrite(queryClient, { entity: entities[spec.entity], kind: 'action', action: 'import' }),
+    [queryClient, spec.entity],
+  )
   const [state, setState] = useState<ImportState>({ kind: 'idle' })
   const abort = useRef<AbortController | undefined>(undefined)
 
@@ -87,16 +96,16 @@ export function useImport(spec: ImportSpec, extra?: Record<string, unknown>, onI
         signal: ctl.signal,
         onProgress: (done, total) => setState({ kind: 'busy', phase: 'uploading', fileName, done, total }),
       })
-      onImported?.()
+      imported()
       if (result.issues.length)
         setState({ kind: 'failed', fileName, reason: 'partial', imported: result.imported })
       else
         setState({ kind: 'done', fileName, imported: result.imported, skipped: rows.length - valid.length })
     } catch {
-      onImported?.()
+      imported()
       setState({ kind: 'failed', fileName, reason: 'network', imported: 0 })
     }
-  }, [state, spec, extra, onImported])
+  }, [state, spec, extra, imported])
 
   const reset = useCallback(() => {
     abort.current?.abort()

@@ -2,6 +2,7 @@ import './ops.css'
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
+import { afterWrite } from '@/api/after-write'
 import type { Row } from '@/api/list-queries'
 import { douyinPullJobs } from '@/domain/entities/order-center'
 import type { ScreenProps } from '@/features/screen-props'
@@ -24,7 +25,7 @@ export function DouyinPullPage(props: ScreenProps) {
   const onStarted = (job: Row) => {
     setOpen(false)
     follow(job.id)
-    void queryClient.invalidateQueries({ queryKey: ['list', douyinPullJobs.name] })
+    void afterWrite(queryClient, { entity: douyinPullJobs, kind: 'action', action: 'pull', answer: job })
   }
   return (
     <ListScreen {...props} {...listProps}>

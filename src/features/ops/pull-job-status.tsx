@@ -14,7 +14,7 @@ const isActive = (status: unknown) => ACTIVE.has(String(status))
  */
 export function PullJobStatus({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useLingui()
-  const { job, error, status, done } = useFollowedJob(douyinPullJobs.name, id, isActive)
+  const { job, error, status, done } = useFollowedJob(douyinPullJobs, id, isActive)
   const pulled = Number(job?.pulledCount ?? 0)
   const expected = typeof job?.expectedCount === 'number' ? job.expectedCount : undefined
   const statusText = status

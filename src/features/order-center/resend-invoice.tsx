@@ -1,8 +1,11 @@
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components'
 import { FormActions } from '@/forms/form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite } from '@/api/after-write'
 import { ApiError, request } from '@/api/client'
+import { orders } from '@/domain/entities/orders'
 import { resendInvoiceSchema } from '@/domain/order-actions'
 import { ActionButton } from '@/forms/action-button'
 import { useDraft } from '@/offline/drafts'
@@ -36,6 +39,7 @@ function ResendForm({
   onDone: () => void
 }) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
   // What the user typed survives a reload until it is sent or discarded.
   const draft = useDraft(`resendInvoice.${orderId}`, { email: orderEmail })
   const [serverError, setServerError] = useState<string>()
@@ -56,12 +60,18 @@ function ResendForm({
           e.preventDefault()
           setSending(true)
           try {
-            await request(`/v1/orders/${orderId}/resend-invoice`, {
+            await request(`/v1/${orders.name}/${orderId}/resend-invoice`, {
               method: 'POST',
               body: { email: draft.value.email.trim() },
               quiet: true,
             })
             showToast({ tone: 'success', message: t`Invoice sent to ${draft.value.email.trim()}` })
+            void afterWrite(queryClient, {
+              entity: orders,
+              kind: 'action',
+              action: 'resendInvoice',
+              id: orderId,
+            })
             close()
           } catch (err) {
             setServerError(err instanceof ApiError && err.issues.length ? invalid : (err as Error).message)

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
+import { prices, skus } from '@/domain/entities/price-center'
 import type { ListResult } from '@/domain/envelope'
 import { listParamsToQuery } from '@/domain/list-params'
 import { ACTIVE, basePrice, inWindow, type CheckPrice } from '@/domain/price-check'
@@ -19,7 +21,7 @@ export function activePricesQuery(skuCodes: readonly string[]) {
     filters: { skuCode: codes.join(','), status: 'active' },
   })
   return queryOptions({
-    queryKey: ['list', 'prices', 'active-of', query],
+    queryKey: entityKeys(prices.name).listSlice('active-of', query),
     queryFn: ({ signal }) =>
       requestData<ListResult<Row>>('/v1/prices', {
         query: { ...query, offset: 0, limit: PRICE_LIMIT },
@@ -34,7 +36,7 @@ export function activePricesQuery(skuCodes: readonly string[]) {
 export function skuByCodeQuery(skuCode: string) {
   const query = listParamsToQuery({ sort: [], filters: { skuCode } })
   return queryOptions({
-    queryKey: ['list', 'skus', 'by-code', query],
+    queryKey: entityKeys(skus.name).listSlice('by-code', query),
     queryFn: ({ signal }) =>
       requestData<ListResult<Row>>('/v1/skus', { query: { ...query, offset: 0, limit: 1 }, signal }).then(
         (r) => r.items[0] ?? null,

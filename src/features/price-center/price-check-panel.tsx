@@ -5,7 +5,9 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ApiError } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
+import { prices } from '@/domain/entities/price-center'
 import { COUNTRIES, CURRENCIES } from '@/domain/enums'
 import { field } from '@/domain/fields'
 import { FieldInput } from '@/forms/field-input'
@@ -77,7 +79,9 @@ export function PriceCheckPanel({ record }: { record: Row }) {
   const online = useOnline()
   const headingId = useId()
   const [input, setInput] = useState(() => ({ ...checkDefaults(record, new Date()), couponCode: '' }))
+  // A read asked with a POST, never cached: each check answers for the moment and coupon given.
   const check = useMutation({
+    mutationKey: entityKeys(prices.name).check(),
     mutationFn: () => {
       const at = isoOfLocal(input.at)
       if (!at) throw new Error('date')

@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Label, TextArea, TextField } from 'react-aria-components'
 import type { I18n } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
 import { useCan } from '@/auth/use-can'
 import { skus } from '@/domain/entities/price-center'
@@ -206,7 +207,7 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
   }
 
   const created = (n: number) => {
-    void queryClient.invalidateQueries({ queryKey: ['list', skus.name] })
+    void afterWrite(queryClient, { entity: skus, kind: 'bulk', action: 'add' })
     showToast({ tone: 'success', message: t`${n} SKUs were created.` })
   }
 

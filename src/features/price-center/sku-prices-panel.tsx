@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Heading } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
+import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
 import { prices } from '@/domain/entities/price-center'
 import type { ListResult } from '@/domain/envelope'
@@ -31,7 +32,7 @@ function skuPricesQuery(skuCode: string) {
     filters: { skuCode },
   })
   return queryOptions({
-    queryKey: ['list', 'prices', 'of-sku', query],
+    queryKey: entityKeys(prices.name).listSlice('of-sku', query),
     queryFn: ({ signal }) =>
       requestData<ListResult<Row>>('/v1/prices', { query: { ...query, offset: 0, limit: SHOWN }, signal }),
     enabled: !!skuCode,
@@ -125,7 +126,7 @@ function NewPriceDialog({ sku, onClose }: { sku: Row; onClose: () => void }) {
   const { t } = useLingui()
   const router = useRouter()
   const binding = useQuery({
-    queryKey: ['binding', 'prices'],
+    queryKey: entityKeys(prices.name).binding(),
     queryFn: () => loadBinding('prices'),
     staleTime: Infinity,
     meta: { persist: false },

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { offlineOrders } from '@/domain/entities/offline-orders'
-import { ApiError, requestData } from '@/api/client'
-import { recordQuery, type Row } from '@/api/list-queries'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
+import { requestData } from '@/api/client'
+import type { Row } from '@/api/list-queries'
 import { userQuery } from '@/auth/session-queries'
 import { useCan } from '@/auth/use-can'
 import { offlineReviewDutyIssue } from '@/domain/duties'
 import { ActionButton } from '@/forms/action-button'
-import { auditQuery } from '@/forms/audit-history'
 import { ruleIssueMessage } from '@/forms/rule-messages'
 import { ruleRefusalText } from '@/forms/step-refusal'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -39,9 +39,13 @@ export function OfflineOrderReview({ order }: { order: Row }) {
         method: 'POST',
         body: { version: Number(order.version), decision: d },
       })
-      queryClient.setQueryData(recordQuery(offlineOrders.name, order.id).queryKey, after)
-      void queryClient.invalidateQueries({ queryKey: ['list', offlineOrders.name] })
-      void queryClient.invalidateQueries({ queryKey: auditQuery(offlineOrders.name, order.id).queryKey })
+      void afterWrite(queryClient, {
+        entity: offlineOrders,
+        kind: 'action',
+        action: 'review',
+        id: order.id,
+        answer: after,
+      })
       showToast({
         tone: 'success',
         message: d === 'passed' ? t`Order ${orderNo} passed review.` : t`Order ${orderNo} was rejected.`,
@@ -51,8 +55,7 @@ export function OfflineOrderReview({ order }: { order: Row }) {
       // the order changed meanwhile: show it as it is now.
       const rule = ruleRefusalText(i18n, e)
       if (rule) showToast({ tone: 'error', message: rule })
-      if (e instanceof ApiError && e.status === 409)
-        void queryClient.invalidateQueries({ queryKey: recordQuery(offlineOrders.name, order.id).queryKey })
+      void afterWriteFailed(queryClient, { entity: offlineOrders, id: order.id }, e)
     } finally {
       setBusy(false)
       setDecision(undefined)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { refunds } from '@/domain/entities/refunds-barters'
@@ -14,7 +15,6 @@ import { useCan } from '@/auth/use-can'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { allowedRefundActions, permissionOf } from './refund-permissions'
 import { REFUND_ACTION_LABELS, REFUND_CONFIRM_MESSAGES } from './refund-messages'
-import { REFUNDS_KEY } from './refund-queries'
 
 /**
  * The transitions the refund's status allows (the one table in refund-workflow.ts) that this user is granted,
@@ -52,6 +52,8 @@ export function RefundActions({ refund }: { refund: Row }) {
         quiet: true,
       })
       setOutcome({ ok: true, action, to: REFUND_TRANSITIONS[action].to })
+      setBusy(false)
+      await afterWrite(queryClient, { entity: refunds, kind: 'action', action, id: refund.id })
     } catch (err) {
       const stale = err instanceof ApiError && err.status === 409
       setOutcome({
@@ -60,13 +62,8 @@ export function RefundActions({ refund }: { refund: Row }) {
           ? t`This refund changed meanwhile; it has been reloaded. Check it and try again.`
           : (ruleRefusalText(i18n, err) ?? (err as Error).message),
       })
-    } finally {
       setBusy(false)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['record', refunds.name, refund.id] }),
-        queryClient.invalidateQueries({ queryKey: ['list', refunds.name] }),
-        queryClient.invalidateQueries({ queryKey: REFUNDS_KEY }),
-      ])
+      await afterWriteFailed(queryClient, { entity: refunds, id: refund.id }, err)
     }
   }
 

@@ -1,19 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Row } from '@/api/list-queries'
 import { requestData } from '@/api/client'
+import { appKeys } from '@/api/query-keys'
 import type { ListResult } from '@/domain/envelope'
 import { refunds } from '@/domain/entities/refunds-barters'
 import { REFUND_LIVE_STATUSES, REFUND_PENDING_STATUSES, type RefundStatus } from '@/domain/refund-workflow'
 import { refundableOf, type Refundable } from './refund-apply-model'
 import type { RefundScreens } from './refund-screens'
 
-/** Every refund query starts with this, so a transition or an apply refreshes lists, records and remainders. */
-export const REFUNDS_KEY = ['refunds'] as const
-
 /** The order a refund is applied to, and what is still refundable on it (null: no such order). */
 export function refundableQuery(source: RefundScreens['order'], orderNo: string) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the order entity decides its fields (refund-screens.ts)
   return queryOptions({
-    queryKey: [...REFUNDS_KEY, 'refundable', source, orderNo],
+    queryKey: appKeys.refundable(source.entity, orderNo),
     queryFn: async ({ signal }): Promise<(Refundable & { order: Row; inProgress?: Row }) | null> => {
       const [found, live] = await Promise.all([
         requestData<ListResult<Row>>(`/v1/${source.entity}`, {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError, request } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { refunds } from '@/domain/entities/refunds-barters'
@@ -14,7 +15,7 @@ import {
   type RefundDraft,
 } from './refund-apply-model'
 import { REFUND_CODE_FIELDS } from './refund-messages'
-import { REFUNDS_KEY, refundableQuery } from './refund-queries'
+import { refundableQuery } from './refund-queries'
 import type { RefundScreens } from './refund-screens'
 
 /** The inline outcome of the last submit: a refund-apply code, another failure, or the new refund. */
@@ -85,11 +86,14 @@ export function useRefundApply(formId: string, orderNo: string, source: RefundSc
       })
       if (env.code === 0) {
         setResult({ kind: 'applied', refund: env.data })
+        void afterWrite(queryClient, { entity: refunds, kind: 'action', action: 'apply', answer: env.data })
         keyRef.current = undefined
         setShowProblems(false)
         draft.discard()
       } else {
         setResult({ kind: 'code', code: env.code, detail: env.msg })
+        // A refund code says the order's refunds are not what this form read (one under way, less left).
+        void afterWrite(queryClient, { entity: refunds, kind: 'changed' })
         const field = REFUND_CODE_FIELDS[env.code]
         if (field) setServerIssues({ [field]: env.msg })
       }
@@ -97,10 +101,9 @@ export function useRefundApply(formId: string, orderNo: string, source: RefundSc
       const issues = err instanceof ApiError ? err.issues : []
       setServerIssues(Object.fromEntries(issues.map((i) => [i.field, i.message])))
       setResult({ kind: 'error', message: (err as Error).message })
+      void afterWriteFailed(queryClient, { entity: refunds }, err)
     } finally {
       setSending(false)
-      void queryClient.invalidateQueries({ queryKey: REFUNDS_KEY })
-      void queryClient.invalidateQueries({ queryKey: ['list', refunds.name] })
     }
     return true
   }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Button, Heading } from 'react-aria-components'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { useCan } from '@/auth/use-can'
@@ -94,14 +95,15 @@ export function useBulkActions(
       const answer = await runBulk(entity.name, pending.action, itemsOf(entity, pending.rows))
       pending.clear()
       setPending(undefined)
-      void queryClient.invalidateQueries({ queryKey: ['list', entity.name] })
-      void queryClient.invalidateQueries({ queryKey: ['record', entity.name] })
+      const ids = pending.rows.map((r) => r.id)
+      void afterWrite(queryClient, { entity, kind: 'bulk', action: pending.action, ids })
       if (answer.refused.length) setResult({ action: pending.action, result: answer })
       else {
         const n = answer.changed.length
         showToast({ tone: 'success', message: t`${n} rows changed.` })
       }
     } catch (e) {
+      void afterWriteFailed(queryClient, { entity }, e)
       setPending(undefined)
       const words = e instanceof ApiError || e instanceof Error ? e.message : String(e)
       showToast({ tone: 'error', message: t`The action failed: ${words}` })

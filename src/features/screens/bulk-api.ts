@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { requestData } from '@/api/client'
 import { BLOCK_SIZE, listBlockQuery, type ListView, type Row } from '@/api/list-queries'
+import { entityKeys } from '@/api/query-keys'
 import type { EntityDef } from '@/domain/entity'
 import { listParamsToQuery } from '@/domain/list-params'
 import type { ListResult } from '@/domain/envelope'
@@ -88,7 +89,7 @@ export async function selectedRows(
   }
   const byId = new Map<number, Row>()
   const cached = queryClient.getQueriesData<ListResult<Row>>({
-    queryKey: ['list', entity, listParamsToQuery(view)],
+    queryKey: entityKeys(entity).listView(listParamsToQuery(view)),
   })
   for (const [, page] of cached)
     for (const row of page?.items ?? []) if (selection.ids.has(row.id)) byId.set(row.id, row)
