@@ -21,7 +21,7 @@ export interface WriteContext {
 /** The implementation of a declared database rule: its refusals (keys of its declaration only). */
 export type DatabaseCheck<K extends string> = (tx: Queryable, w: WriteContext) => Promise<KeyedIssue<K>[]>
 
-export type DatabaseRuleName = DeclaredDatabaseRule['name']
+type DatabaseRuleName = DeclaredDatabaseRule['name']
 
 /** An implementation for every database rule the rule table declares, by its name. */
 export type DatabaseChecks = {

@@ -2,7 +2,7 @@ import { ruleMessage, type RuleIssue, type RuleKey, type RuleParams } from '../.
 import { badRequest, type FieldIssue } from '../envelope'
 
 /** A rule refusal as the envelope's field issue. */
-export interface RuleFieldIssue extends FieldIssue {
+interface RuleFieldIssue extends FieldIssue {
   rule: RuleKey
   params: RuleParams
 }

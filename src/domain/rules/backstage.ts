@@ -10,7 +10,7 @@ import { databaseRule, defineRules, recordRule, type Refusal } from './define'
  * themselves (ownAccessRight).
  */
 
-export const PASSWORD_MIN = 8
+const PASSWORD_MIN = 8
 const COMMON_PASSWORDS = new Set(['password', '12345678', '123456789', 'qwertyuiop', 'admin123', 'letmein1'])
 
 const passwordTooShort = recordRule({

@@ -5,7 +5,7 @@ import type { EntityDef } from '../entity'
  * How an entity's business rules are declared (src/domain/rules/<center>.ts, gathered in table.ts). One
  * declaration serves both sides: the console runs the pure rules as the user types and locks what a lock
  * locks; the server runs every declared rule on every write of the entity (server/api/rules/index.ts), the
- * database rules by their name in its table of implementations (server/api/rules/database.ts).
+ * database rules by their name in its table of implementations (DATABASE_CHECKS, server/api/rules/index.ts).
  *
  * A rule's key is stable (add, never rename): the server sends it with each refused field, the console
  * translates it (src/forms/rule-messages.ts, typed over every key), and `message` is the English text other
@@ -61,7 +61,7 @@ export interface RecordRule<K extends string = string> extends Keyed<K> {
 }
 
 /** A rule on deleting a record as it stands (a running AB test is stopped first). */
-export interface DeleteRule<K extends string = string> extends Keyed<K> {
+interface DeleteRule<K extends string = string> extends Keyed<K> {
   kind: 'delete'
   check: (record: Values) => readonly Refusal[]
 }
@@ -70,7 +70,7 @@ export interface DeleteRule<K extends string = string> extends Keyed<K> {
  * Fields an edit may not change while the record is in some state (an AB test's design once it has started):
  * the server refuses each such field with `key`, the console shows them read-only with the same message.
  */
-export interface Lock<K extends string = string> extends Keyed<K> {
+interface Lock<K extends string = string> extends Keyed<K> {
   kind: 'lock'
   fields: readonly string[]
   /** Whether the record, as stored before the edit, is locked. */
@@ -79,7 +79,7 @@ export interface Lock<K extends string = string> extends Keyed<K> {
 
 /**
  * A rule that reads other records (an overlapping price, a taken position). Declared here with its keys and
- * messages; its implementation is the server's, found by `name` (server/api/rules/database.ts, whose type
+ * messages; its implementation is the server's, found by `name` (server/api/rules/index.ts, whose type
  * requires one for every declared name). It runs in the write's transaction after the record rules pass.
  */
 export interface DatabaseRule<N extends string = string, K extends string = string> {
@@ -95,7 +95,7 @@ export interface DatabaseRule<N extends string = string, K extends string = stri
  * A JSON text field whose value must have this shape before the rules read it (a purchase page's settings):
  * otherwise the server refuses the write with plain field issues (400 `invalid <what>`), not rule issues.
  */
-export interface FieldShape {
+interface FieldShape {
   field: string
   schema: ZodType
   what: string
@@ -125,11 +125,11 @@ type RulesOf<F extends string> = Omit<EntityRules, 'lockedWhen' | 'shapes'> & {
 type Items<R, P extends string> = R extends { readonly [k in P]: readonly (infer X)[] } ? X : never
 type KeyOf<X> = X extends { key: infer K extends string } ? K : never
 /** The keys of an entity's record rules. */
-export type RecordKey<R> = KeyOf<Items<R, 'record'>>
+type RecordKey<R> = KeyOf<Items<R, 'record'>>
 /** The keys of an entity's delete rules. */
-export type DeleteKey<R> = KeyOf<Items<R, 'delete'>>
+type DeleteKey<R> = KeyOf<Items<R, 'delete'>>
 /** The keys of an entity's locks. */
-export type LockKey<R> = KeyOf<Items<R, 'lockedWhen'>>
+type LockKey<R> = KeyOf<Items<R, 'lockedWhen'>>
 /** An entity's database rules. */
 export type DatabaseRuleOf<R> = Items<R, 'database'>
 /** The keys a database rule refuses with. */
