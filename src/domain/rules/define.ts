@@ -37,7 +37,6 @@ interface Keyed<K extends string> {
 
 /** A rule that needs nothing but the record: the console checks it before sending, the server refuses. */
 export interface RecordRule<K extends string = string> extends Keyed<K> {
-  kind: 'record'
   /**
    * The fields the values break it on. Values are as they will be stored (a create body, or the record merged
    * with an edit's changes) after the entity's `normalize`.
@@ -62,7 +61,6 @@ export interface RecordRule<K extends string = string> extends Keyed<K> {
 
 /** A rule on deleting a record as it stands (a running AB test is stopped first). */
 interface DeleteRule<K extends string = string> extends Keyed<K> {
-  kind: 'delete'
   check: (record: Values) => readonly Refusal[]
 }
 
@@ -71,7 +69,6 @@ interface DeleteRule<K extends string = string> extends Keyed<K> {
  * the server refuses each such field with `key`, the console shows them read-only with the same message.
  */
 interface Lock<K extends string = string> extends Keyed<K> {
-  kind: 'lock'
   fields: readonly string[]
   /** Whether the record, as stored before the edit, is locked. */
   when: (record: Values) => boolean
@@ -83,7 +80,6 @@ interface Lock<K extends string = string> extends Keyed<K> {
  * requires one for every declared name). It runs in the write's transaction after the record rules pass.
  */
 export interface DatabaseRule<N extends string = string, K extends string = string> {
-  kind: 'database'
   name: N
   /** The keys its refusals carry, with their English messages. */
   messages: Readonly<Record<K, string>>
@@ -143,25 +139,19 @@ export const defineRules = <E extends EntityDef, const R extends RulesOf<FieldsO
   rules: R,
 ) => rules
 
-export const recordRule = <const K extends string>(r: Omit<RecordRule<K>, 'kind'>): RecordRule<K> => ({
-  kind: 'record',
-  ...r,
-})
+/** A record rule (the helpers keep each rule's key as its literal type). */
+export const recordRule = <const K extends string>(r: RecordRule<K>) => r
 
-export const deleteRule = <const K extends string>(r: Omit<DeleteRule<K>, 'kind'>): DeleteRule<K> => ({
-  kind: 'delete',
-  ...r,
-})
+export const deleteRule = <const K extends string>(r: DeleteRule<K>) => r
 
-export const lock = <const K extends string, const F extends string>(
-  r: Omit<Lock<K>, 'kind' | 'fields'> & { fields: readonly F[] },
-): Lock<K> & { fields: readonly F[] } => ({ kind: 'lock', ...r })
+export const lock = <const K extends string, const F extends string>(r: Lock<K> & { fields: readonly F[] }) =>
+  r
 
 export const databaseRule = <const N extends string, const M extends Readonly<Record<string, string>>>(r: {
   name: N
   messages: M
   onDelete?: boolean
-}): DatabaseRule<N, keyof M & string> => ({ kind: 'database', ...r })
+}): DatabaseRule<N, keyof M & string> => r
 
 /** Every rule declared in a table of entity rules, each with its key(s) and English message(s). */
 export function declaredMessages(table: Readonly<Record<string, EntityRules>>): [string, string][] {
