@@ -1,13 +1,30 @@
 import { randomBytes } from 'node:crypto'
 import type { EntityDef } from '../../src/domain/entity'
+import type { EntityName } from '../../src/domain/registry'
 import { users } from '../../src/domain/entities/product-backstage'
 import { joinKeys, splitKeys } from '../../src/domain/references'
 import type { Queryable } from '../db/client'
 import { hashPassword } from '../db/passwords'
 import { findRecord, updateAudited, type ApiRecord } from './records'
 
+type Values = Record<string, unknown>
+
+/** What a write to one entity does besides its own row, in the write's transaction. */
+interface EntityHooks {
+  /** Values read from other records, set before the rules run (a price's type is its SKU's). */
+  derive?: (tx: Queryable, values: Values, before?: Values) => Promise<Values>
+  /** Side effects once the row is written (`before` null: a create; `after` null: a delete). */
+  after?: (tx: Queryable, before: ApiRecord | null, after: ApiRecord | null, actor: string) => Promise<void>
+  /** The tables it may change besides its own (their cached counts are dropped with its own). */
+  alsoWrites?: readonly string[]
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+
 /**
- * Side effects of writes to particular entities, run in the write's transaction.
+ * Side effects of writes to particular entities.
+ * A price's type is its SKU's: set from the SKU (whatever the body says) when a price is created or names
+ * another SKU, and carried to the SKU's prices when the SKU changes kind.
  * Backstage staff records drive the sign-in account of the same username, created with the record: a disabled
  * (or deleted) record disables the account and revokes its sessions, and its roles become the account's
  * roles. Sessions and the roles' stored grants are read on every request, so this takes effect on the
@@ -16,16 +33,57 @@ import { findRecord, updateAudited, type ApiRecord } from './records'
  * Each role keeps how many staff records hold it (`userCount`); a role whose code changes keeps its users: the
  * staff records holding it name the new code (each change audited as the actor's).
  */
+const HOOKS: Partial<Record<EntityName, EntityHooks>> = {
+  prices: {
+    derive: async (tx, values, before) => {
+      const sku = text(values.skuCode ?? before?.skuCode)
+      if (!sku || !(!before || 'skuCode' in values || 'type' in values)) return values
+      const { rows } = await tx.query<{ type: string }>(`select type from skus where sku_code = $1`, [sku])
+      return rows[0] ? { ...values, type: rows[0].type } : values
+    },
+  },
+  skus: {
+    after: async (tx, before, after) => {
+      if (before && after && after.type !== before.type)
+        await tx.query(
+          `update prices set type = $2, version = version + 1, updated_at = now() where sku_code = $1 and type <> $2`,
+          [after.skuCode, after.type],
+        )
+    },
+    alsoWrites: ['prices'],
+  },
+  roles: {
+    after: async (tx, before, after, actor) => {
+      if (before && after && before.roleCode !== after.roleCode)
+        await carryRoleCode(tx, String(before.roleCode), String(after.roleCode), actor)
+    },
+    alsoWrites: ['staff_users'],
+  },
+  users: { after: syncStaffAccount, alsoWrites: ['roles'] },
+}
+
+const hooksOf = (e: Pick<EntityDef, 'name'>): EntityHooks | undefined =>
+  Object.hasOwn(HOOKS, e.name) ? HOOKS[e.name as EntityName] : undefined
+
+/** The values of a create or edit of `e` with those read from other records set. */
+export const deriveValues = (tx: Queryable, e: Pick<EntityDef, 'name'>, values: Values, before?: Values) =>
+  hooksOf(e)?.derive?.(tx, values, before) ?? Promise.resolve(values)
+
+/** Runs the side effects of a write to `e`. */
 export async function afterWrite(
   tx: Queryable,
-  e: EntityDef,
+  e: Pick<EntityDef, 'name'>,
   before: ApiRecord | null,
   after: ApiRecord | null,
   actor: string,
 ) {
-  if (e.name === 'roles' && before && after && before.roleCode !== after.roleCode)
-    await carryRoleCode(tx, String(before.roleCode), String(after.roleCode), actor)
-  if (e.name !== 'users') return
+  await hooksOf(e)?.after?.(tx, before, after, actor)
+}
+
+/** The tables a write to `e` may change besides its own (their cached counts are dropped with its own). */
+export const alsoWritten = (e: Pick<EntityDef, 'name'>): string[] => [...(hooksOf(e)?.alsoWrites ?? [])]
+
+async function syncStaffAccount(tx: Queryable, before: ApiRecord | null, after: ApiRecord | null) {
   if (before && (!after || before.username !== after.username)) await disableAccount(tx, before.username)
   if (after) await syncAccount(tx, after)
   const touched = new Set([...splitKeys(before?.roles as string), ...splitKeys(after?.roles as string)])
@@ -36,10 +94,6 @@ export async function afterWrite(
       [[...touched]],
     )
 }
-
-/** The tables a write to `e` may change besides its own (their cached counts are dropped with its own). */
-export const alsoWritten = (e: Pick<EntityDef, 'name'>): string[] =>
-  e.name === 'users' ? ['roles'] : e.name === 'roles' ? ['staff_users'] : []
 
 async function carryRoleCode(tx: Queryable, from: string, to: string, actor: string) {
   const { rows } = await tx.query<{ id: number }>(

@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/price-check'
 import { splitKeys, unknownKeysMessage } from '../../src/domain/references'
 import type { RuleIssue } from '../../src/domain/rule-issues'
-import { normalizeSku, recordRuleIssues } from '../../src/domain/rules/price-center'
+import { entityRuleIssues } from '../../src/domain/rules'
+import { normalizeSku } from '../../src/domain/rules/price-center'
 import { createSchema, validate } from '../../src/domain/schemas'
 import type { Db, Queryable } from '../db/client'
 import { assertGranted, type AppEnv } from './auth'
@@ -22,7 +23,8 @@ import { selectColumns, toRecord } from './list-query'
 import { insertAudited } from './records'
 import { keyChecks, missingKeyIssues, normalizeReferences } from './references'
 import { readJsonBody } from './request-body'
-import { toFieldIssue } from './rules/price-center'
+import { databaseRuleIssues } from './rules'
+import { toFieldIssue } from './rules/issues'
 
 export const BATCH_MAX_ROWS = 1000
 
@@ -71,7 +73,7 @@ type Row = Record<string, unknown>
  * types and upgrade cycles. A row naming a refused row of the batch is refused too. Returns the rows to
  * create (normalized) and the refused ones, by row number.
  */
-export async function validateSkuBatch(tx: Queryable, rows: readonly unknown[]) {
+export async function validateSkuBatch(tx: Queryable, rows: readonly unknown[], actor: string) {
   const schema = createSchema(skus)
   const issues = new Map<number, FieldIssue[]>()
   const refuse = (i: number, list: FieldIssue[]) => {
@@ -100,7 +102,7 @@ export async function validateSkuBatch(tx: Queryable, rows: readonly unknown[]) 
     refuse(firstRow.get(code) as number, [{ field: 'skuCode', message: 'already exists' }])
 
   // Record rules.
-  for (const [i, v] of values) refuse(i, recordRuleIssues('skus', v).map(toFieldIssue))
+  for (const [i, v] of values) refuse(i, entityRuleIssues('skus', v).map(toFieldIssue))
 
   // References: SKUs of the batch count as existing; the rest are looked up in one query per entity.
   const batchType = new Map<string, string>()
@@ -160,6 +162,11 @@ export async function validateSkuBatch(tx: Queryable, rows: readonly unknown[]) 
     refuse(i, found.map(toFieldIssue))
   }
 
+  // The declared database rules, as a single create would run them (the batch's own SKUs are not stored yet:
+  // the checks above cover what the batch names of itself).
+  for (const [i, v] of values)
+    if (!issues.has(i)) refuse(i, (await databaseRuleIssues(tx, skus, v, actor)).map(toFieldIssue))
+
   // A row naming a refused row of the batch cannot be created without it.
   const refusedCodes = () => {
     const out = new Set<string>()
@@ -206,7 +213,7 @@ export function skuBatchRoutes(db: Db, counts: CountCache) {
     if (!body.ok) throw badRequest('invalid body', body.issues)
     const { rows, mode, dryRun } = body.value
     const result = await db.transaction(async (tx) => {
-      const { valid, refused } = await validateSkuBatch(tx, rows)
+      const { valid, refused } = await validateSkuBatch(tx, rows, user.username)
       if (dryRun) return { created: valid.map((v) => String(v.skuCode)), refused, dryRun: true }
       if (mode === 'all' && refused.length)
         throw new ApiError(

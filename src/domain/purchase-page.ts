@@ -19,10 +19,10 @@ export const PAGE_TEXTS = ['title', 'subtitle', 'buttonText', 'badge'] as const
 export type PageText = (typeof PAGE_TEXTS)[number]
 
 /** The record fields of each page. */
-export const PAGE_FIELDS: Record<PageKind, { cards: string; settings: string }> = {
+export const PAGE_FIELDS = {
   pc: { cards: 'pcSkuCards', settings: 'pcPageSettings' },
   mobile: { cards: 'mobileSkuCards', settings: 'mobilePageSettings' },
-}
+} as const satisfies Record<PageKind, { cards: string; settings: string }>
 
 /** The width the client draws the page at, in CSS pixels (the preview renders it at exactly this width). */
 export const PAGE_WIDTHS: Record<PageKind, number> = { pc: 960, mobile: 375 }

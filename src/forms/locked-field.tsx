@@ -3,17 +3,20 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 
 /**
- * A field an edit may not change in the record's current state (the binding's `editableWhen`): its label and
- * value as read-only text, and why it cannot be typed in. The value is not sent, so the record keeps it.
+ * A field an edit may not change in the record's current state (a lock of the entity's rules,
+ * src/domain/rules): its label and value as read-only text, and why it cannot be typed in (the lock's message,
+ * the one the server refuses a change with). The value is not sent, so the record keeps it.
  */
 export function LockedField({
   label,
   value,
   valueLabels,
+  reason,
 }: {
   label: string
   value: unknown
   valueLabels?: Record<string, MessageDescriptor>
+  reason: string
 }) {
   const { t, i18n } = useLingui()
   const id = useId()
@@ -28,7 +31,7 @@ export function LockedField({
         {shown}
       </output>
       <span id={`${id}-why`} className="field-help">
-        {t`Locked: it cannot change in the record's current state.`}
+        {t`Locked: ${reason}`}
       </span>
     </div>
   )

@@ -10,8 +10,10 @@ import { showToast } from '@/ui/toast-store'
 import { formFields, secretFields, type FormValues } from './field-codec'
 import { FieldInput, type FieldInputProps } from './field-input'
 import { issueMessage } from './issue-message'
-import { fieldApplies, fieldEditable, type EntityBinding } from '@/table/entity-binding'
+import { fieldLock } from '@/domain/rules'
+import { fieldApplies, type EntityBinding } from '@/table/entity-binding'
 import { LockedField } from './locked-field'
+import { ruleIssueMessage } from './rule-messages'
 import { groupFields } from './record-binding'
 import { StatusImpact } from './status-impact'
 import { useLeaveGuard } from './use-leave-guard'
@@ -143,13 +145,15 @@ export function RecordForm({
             <legend className="form-section-title">{i18n._(g.title)}</legend>
             <div className="form-grid">
               {g.fields.map((name) => {
-                if (!fieldEditable(binding, name, record))
+                const lock = record && fieldLock(entity.name, name, record)
+                if (lock)
                   return (
                     <LockedField
                       key={name}
                       label={label(name)}
-                      value={record?.[name]}
+                      value={record[name]}
                       valueLabels={binding.valueLabels?.[name]}
+                      reason={ruleIssueMessage(i18n, lock)}
                     />
                   )
                 const Input = widgets?.[name] ?? FieldInput

@@ -10,9 +10,9 @@ import { buildBody, initialValues, isDirty, type FormValues, type InputValue } f
 import { clientIssues, serverIssues, type FormIssue } from './form-issues'
 import { useFormDraft } from './use-form-draft'
 
-/** The entity's record rules broken by these values, as form issues. */
-function ruleIssues(entity: EntityDef, values: Record<string, unknown>): FormIssue[] {
-  return entityRuleIssues(entity.name, values).map((i) => ({
+/** The entity's record rules a create (no `record`) or an edit of `record` breaks, as form issues. */
+function ruleIssues(entity: EntityDef, body: Record<string, unknown>, record?: Row): FormIssue[] {
+  return entityRuleIssues(entity.name, body, record).map((i) => ({
     field: i.field,
     kind: 'rule',
     rule: i.rule,
@@ -73,7 +73,7 @@ export function useRecordForm(entity: EntityDef, formId: string, record?: Row, p
     const body = buildBody(entity, values, secrets, base)
     const typed = clientIssues(schema, body)
     // The record rules the server would apply (an end before the start, a gift equal to the SKU bought).
-    const local = typed.length ? typed : ruleIssues(entity, { ...record, ...body })
+    const local = typed.length ? typed : ruleIssues(entity, body, record)
     setIssues(local)
     if (local.length) return { kind: 'invalid', issues: local }
     try {

@@ -31,8 +31,6 @@ export interface BindingSpec<F extends string> {
   editedElsewhere?: readonly F[]
   /** Fields a detail panel draws: left out of the detail page's field groups (the form keeps them). */
   shownByPanel?: readonly F[]
-  /** Fields an edit may change only while the record has the given values (an AB test's design, while a draft). */
-  editableWhen?: Partial<Record<F, Partial<Record<F, string>>>>
 }
 
 /** An entity's binding, still naming its fields by their types (for the entity's own screens). */

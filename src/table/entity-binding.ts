@@ -53,20 +53,6 @@ export interface EntityBinding {
    * tree): the detail page's field groups leave them out, the form keeps them.
    */
   shownByPanel?: readonly string[]
-  /**
-   * Fields an edit may change only while the record has these values: otherwise the form shows them, locked
-   * (an AB test's variants once it has started; the server refuses the change too).
-   */
-  editableWhen?: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>>
-}
-
-/** May an edit of this record change the field (see `EntityBinding.editableWhen`)? */
-export function fieldEditable(
-  binding: Pick<EntityBinding, 'editableWhen'>,
-  field: string,
-  record: Readonly<Record<string, unknown>> | undefined,
-): boolean {
-  return !record || fieldApplies({ onlyWhen: binding.editableWhen }, field, record)
 }
 
 /** Does the field apply to a record with these values (see `EntityBinding.onlyWhen`)? */

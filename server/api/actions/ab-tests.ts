@@ -3,7 +3,8 @@ import { abTests } from '../../../src/domain/entities/commodity-center'
 import { validate } from '../../../src/domain/schemas'
 import { badRequest, conflict } from '../envelope'
 import { lockVersion, updateAudited } from '../records'
-import { serialize, throwRuleIssues } from '../rules/price-center'
+import { throwRuleIssues } from '../rules/issues'
+import { serialize } from '../rules/sql'
 import type { ActionHandler } from './types'
 
 /**

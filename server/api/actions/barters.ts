@@ -13,7 +13,7 @@ import { validate } from '../../../src/domain/schemas'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findByKey, insertAudited, lockVersion, updateAudited } from '../records'
 import { assertReferences } from '../references'
-import { throwRuleIssues } from '../rules/price-center'
+import { throwRuleIssues } from '../rules/issues'
 import type { ActionHandler } from './types'
 
 /**

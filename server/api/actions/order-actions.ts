@@ -8,7 +8,7 @@ import { writeAudit } from '../audit'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findRecord, insertAudited, lockVersion, updateAudited } from '../records'
 import { assertRowReferences } from '../references'
-import { throwRuleIssues } from '../rules/price-center'
+import { throwRuleIssues } from '../rules/issues'
 import type { ActionHandler } from './types'
 
 /** Resend invoice: records who sent which order's invoice to which address (the mail itself is out of scope). */

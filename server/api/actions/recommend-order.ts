@@ -4,7 +4,7 @@ import { validate } from '../../../src/domain/schemas'
 import { badRequest, conflict } from '../envelope'
 import { selectColumns, toRecord } from '../list-query'
 import { updateAudited, type ApiRecord } from '../records'
-import { serialize } from '../rules/price-center'
+import { serialize } from '../rules/sql'
 import type { ActionHandler } from './types'
 
 /**

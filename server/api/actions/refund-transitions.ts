@@ -13,7 +13,7 @@ import { validate } from '../../../src/domain/schemas'
 import type { Queryable } from '../../db/client'
 import { badRequest, conflict } from '../envelope'
 import { findByKey, lockVersion, updateAudited } from '../records'
-import { throwRuleIssues } from '../rules/price-center'
+import { throwRuleIssues } from '../rules/issues'
 import type { ActionHandler } from './types'
 
 const REVIEW_ACTIONS = new Set<RefundAction>(['csApprove', 'csReject', 'approve', 'reject'])

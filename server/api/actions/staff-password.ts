@@ -5,8 +5,8 @@ import { writeAudit } from '../audit'
 import { setTemporaryPassword } from '../entity-hooks'
 import { badRequest } from '../envelope'
 import { lockVersion } from '../records'
-import { passwordIssue } from '../rules/backstage'
-import { throwRuleIssues } from '../rules/price-center'
+import { passwordIssue } from '../../../src/domain/rules/backstage'
+import { throwRuleIssues } from '../rules/issues'
 import type { ActionHandler } from './types'
 
 /**

@@ -1,110 +1,27 @@
-import { splitKeys } from '../references'
-import type { RuleIssue } from '../rule-issues'
+import { priceCoupons, priceRules, prices, skus } from '../entities/price-center'
+import { databaseRule, defineRules, recordIssues, recordRule, type EntityRules, type Values } from './define'
+import {
+  bundleContainsItself,
+  bundleItemsRegular,
+  bundleTooFewItems,
+  couponRules,
+  discountRules,
+  endBeforeStart,
+  inBundleStaysRegular,
+  minorUnit,
+  str,
+} from './shared'
+
+export { fitsMinorUnit, minorUnitDigits, roundToMinor } from './shared'
 
 /**
- * The price center's record rules that need nothing but the record itself, shared by the server (which
- * refuses) and the console (which shows them while the user types). Each check takes the record's values as
- * they will be stored: a create body, or the record merged with an edit's changes. Rules that need other
- * records (bundle items' types, upgrade cycles, overlapping prices, clashing rules) live on the server
- * (server/api/rules/price-center.ts).
- *
- * Conventions:
- * - Time windows are half-open [start, end); a missing end is open. An end equal to the start is an empty
- *   window (accepted, it overlaps nothing); an end before the start is refused (endBeforeStart).
- * - Amounts carry at most the currency's ISO 4217 minor unit (0 for JPY and KRW), and never more than the 2
- *   decimal places the database stores.
- * - A percentage (coupon discount, price-rule adjustment) is between 0 and 100. A fixed amount needs a currency
- *   (coupons and price rules alike: an amount without a currency means nothing).
- * - SKUs: a bundle holds at least two distinct SKUs other than itself; an upgrade names the SKU it upgrades
- *   from, never itself. A SKU of another type carries no bundle items and no upgrade source: those fields are
- *   cleared (`normalizeSku`), not refused, so switching a SKU's type in a form never traps the user.
+ * The price center's rules (conventions: src/domain/rules/shared.ts). A SKU of another type than bundle or
+ * upgrade carries no bundle items and no upgrade source: those fields are cleared (`normalizeSku`), not
+ * refused, so switching a SKU's type in a form never traps the user. The rules that read other records run on
+ * the server (server/api/rules/price-center.ts): a bundle's items are regular SKUs, a regular SKU in a bundle
+ * keeps its type, upgrades never form a cycle, active prices of one SKU × currency × country do not overlap,
+ * and active price rules of one priority and scope do not clash.
  */
-
-type Values = Record<string, unknown>
-
-/** ISO 4217 currencies whose minor unit is 0 (the rest of the world's currencies use 2, or 3 stored as 2). */
-const ZERO_DECIMALS = new Set([
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'ISK',
-  'JPY',
-  'KMF',
-  'KRW',
-  'PYG',
-  'RWF',
-  'UGX',
-  'UYI',
-  'VND',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-])
-
-/** Decimal places an amount in `currency` may have (2 when the currency is unknown or missing). */
-export function minorUnitDigits(currency: unknown): number {
-  return typeof currency === 'string' && ZERO_DECIMALS.has(currency.toUpperCase()) ? 0 : 2
-}
-
-/** `amount` rounded half away from zero to the currency's minor unit. */
-export function roundToMinor(amount: number, currency: unknown): number {
-  const f = 10 ** minorUnitDigits(currency)
-  const r = Math.sign(amount) * Math.round(Math.abs(amount) * f + 1e-9)
-  return r / f || 0
-}
-
-/** Whether `amount` already respects the currency's minor unit. */
-export function fitsMinorUnit(amount: number, currency: unknown): boolean {
-  const f = 10 ** minorUnitDigits(currency)
-  return Math.abs(amount * f - Math.round(amount * f)) < 1e-6
-}
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
-const time = (v: unknown): number | undefined => {
-  const s = str(v)
-  if (!s) return undefined
-  const t = Date.parse(s)
-  return Number.isNaN(t) ? undefined : t
-}
-
-/** endBeforeStart on `endField` when both are set and the end is before the start. */
-export function windowIssues(v: Values, startField: string, endField: string): RuleIssue[] {
-  const start = time(v[startField])
-  const end = time(v[endField])
-  return start !== undefined && end !== undefined && end < start
-    ? [{ field: endField, rule: 'endBeforeStart' }]
-    : []
-}
-
-/** minorUnit on each of `fields` whose amount has more decimals than `currency` allows. */
-export function minorUnitIssues(v: Values, fields: readonly string[], currency: unknown): RuleIssue[] {
-  const c = str(currency)
-  if (!c) return []
-  return fields.flatMap((f) => {
-    const n = num(v[f])
-    return n !== undefined && !fitsMinorUnit(n, c)
-      ? [{ field: f, rule: 'minorUnit' as const, params: { currency: c, digits: minorUnitDigits(c) } }]
-      : []
-  })
-}
-
-/** A discount or adjustment: percent 0..100; a fixed amount needs a currency and respects its minor unit. */
-function discountIssues(v: Values, typeField: string, valueField: string): RuleIssue[] {
-  const type = v[typeField]
-  const value = num(v[valueField])
-  if (type === 'percent')
-    return value !== undefined && (value < 0 || value > 100)
-      ? [{ field: valueField, rule: 'percentRange' }]
-      : []
-  if (type === 'amount') {
-    if (!str(v.currency)) return [{ field: 'currency', rule: 'currencyRequiredForAmount' }]
-    return minorUnitIssues(v, [valueField], v.currency)
-  }
-  return []
-}
 
 /** A SKU as stored: bundle items only on a bundle, the upgrade source only on an upgrade. */
 export function normalizeSku<T extends Values>(v: T): T {
@@ -114,66 +31,83 @@ export function normalizeSku<T extends Values>(v: T): T {
   return out as T
 }
 
-/** A bundle (a SKU of either center) holds at least two SKUs other than itself. */
-export function bundleIssues(v: Values): RuleIssue[] {
-  if (v.type !== 'bundle') return []
-  const issues: RuleIssue[] = []
-  const code = str(v.skuCode)
-  const items = splitKeys(str(v.bundleItems))
-  if (code && items.includes(code)) issues.push({ field: 'bundleItems', rule: 'bundleContainsItself' })
-  if (items.filter((k) => k !== code).length < 2)
-    issues.push({ field: 'bundleItems', rule: 'bundleTooFewItems' })
-  return issues
+const skuRules = defineRules(skus, {
+  normalize: normalizeSku,
+  record: [
+    bundleContainsItself,
+    bundleTooFewItems,
+    recordRule({
+      key: 'upgradeFromRequired',
+      message: 'Choose the SKU this one upgrades from',
+      check: (v) => (v.type === 'upgrade' && !str(v.upgradeFromSku) ? [{ field: 'upgradeFromSku' }] : []),
+      breaks: () => ({ type: 'upgrade', upgradeFromSku: null }),
+    }),
+    recordRule({
+      key: 'upgradeFromItself',
+      message: 'A SKU cannot upgrade from itself',
+      check: (v) =>
+        v.type === 'upgrade' && str(v.upgradeFromSku) && v.upgradeFromSku === str(v.skuCode)
+          ? [{ field: 'upgradeFromSku' }]
+          : [],
+      breaks: (r) => ({ type: 'upgrade', upgradeFromSku: r.skuCode }),
+    }),
+  ],
+  database: [
+    bundleItemsRegular('skuBundleItemsRegular'),
+    databaseRule({
+      name: 'skuUpgradeCycle',
+      messages: { upgradeCycle: 'This upgrade path would form a cycle: {path}' },
+    }),
+    inBundleStaysRegular('skuInBundle'),
+  ],
+})
+
+const pricesRules = defineRules(prices, {
+  record: [minorUnit(['amount', 'originalAmount']), endBeforeStart('effectiveFrom', 'effectiveTo')],
+  database: [
+    databaseRule({
+      name: 'priceOverlap',
+      messages: {
+        priceOverlap: 'Price {priceCode} is already active for this SKU, currency and country in that period',
+      },
+    }),
+  ],
+})
+
+const priceRuleRules = defineRules(priceRules, {
+  record: [...discountRules('adjustmentType', 'adjustmentValue'), endBeforeStart('startTime', 'endTime')],
+  database: [
+    databaseRule({
+      name: 'rulePriorityClash',
+      messages: {
+        rulePriorityClash:
+          'Rule {ruleCode} already has this priority for the same SKU, country and currency in that period',
+      },
+    }),
+  ],
+})
+
+/** The price center's rule table, by entity. */
+export const PRICE_CENTER_RULES = {
+  skus: skuRules,
+  prices: pricesRules,
+  priceCoupons: defineRules(priceCoupons, { record: couponRules }),
+  priceRules: priceRuleRules,
 }
 
-export function skuIssues(v: Values): RuleIssue[] {
-  const issues = bundleIssues(v)
-  const code = str(v.skuCode)
-  if (v.type === 'upgrade') {
-    const from = str(v.upgradeFromSku)
-    if (!from) issues.push({ field: 'upgradeFromSku', rule: 'upgradeFromRequired' })
-    else if (from === code) issues.push({ field: 'upgradeFromSku', rule: 'upgradeFromItself' })
-  }
-  return issues
-}
+const ruleIssuesOf =
+  <R extends EntityRules>(rules: R) =>
+  (v: Values) =>
+    recordIssues(rules, v)
+export const skuIssues = ruleIssuesOf(skuRules)
+export const priceIssues = ruleIssuesOf(pricesRules)
+export const couponIssues = ruleIssuesOf(PRICE_CENTER_RULES.priceCoupons)
+export const priceRuleIssues = ruleIssuesOf(priceRuleRules)
 
-export function priceIssues(v: Values): RuleIssue[] {
-  return [
-    ...minorUnitIssues(v, ['amount', 'originalAmount'], v.currency),
-    ...windowIssues(v, 'effectiveFrom', 'effectiveTo'),
-  ]
-}
-
-export function couponIssues(v: Values): RuleIssue[] {
-  const issues = [
-    ...discountIssues(v, 'discountType', 'discountValue'),
-    ...windowIssues(v, 'validFrom', 'validTo'),
-  ]
-  const used = num(v.usedCount)
-  const limit = num(v.usageLimit)
-  if (used !== undefined && limit !== undefined && used > limit)
-    issues.push({ field: 'usageLimit', rule: 'usedOverLimit', params: { used, limit } })
-  return issues
-}
-
-export function priceRuleIssues(v: Values): RuleIssue[] {
-  return [
-    ...discountIssues(v, 'adjustmentType', 'adjustmentValue'),
-    ...windowIssues(v, 'startTime', 'endTime'),
-  ]
-}
-
-/** The record rules of a price-center entity (by registry name); other entities have none here. */
-export const PRICE_CENTER_RULES: Record<string, (v: Values) => RuleIssue[]> = {
-  skus: skuIssues,
-  prices: priceIssues,
-  priceCoupons: couponIssues,
-  priceRules: priceRuleIssues,
-}
-
-/** The issues of a record of entity `name` (values as stored; SKUs are normalized first). */
-export function recordRuleIssues(name: string, v: Values): RuleIssue[] {
-  const check = PRICE_CENTER_RULES[name]
-  if (!check) return []
-  return check(name === 'skus' ? normalizeSku(v) : v)
+/** The record rules a price-center record of entity `name` breaks (values as stored; none for other entities). */
+export function recordRuleIssues(name: string, v: Values) {
+  const rules = Object.hasOwn(PRICE_CENTER_RULES, name)
+    ? PRICE_CENTER_RULES[name as keyof typeof PRICE_CENTER_RULES]
+    : undefined
+  return rules ? recordIssues(rules, v) : []
 }

@@ -3,11 +3,13 @@ import {
   PAGE_FIELDS,
   PAGE_LANGUAGES,
   PAGE_TEXTS,
+  purchasePageSchema,
   type PageKind,
   type PageText,
   type PurchasePageInput,
 } from '../purchase-page'
-import type { RuleIssue } from '../rule-issues'
+import { splitKeys } from '../references'
+import { recordRule, type KeyedIssue, type Values } from './define'
 
 /**
  * The purchase page's rules, shared by the server (which refuses) and the page editor (which shows them as
@@ -60,14 +62,26 @@ export function contrastRatio(a: string, b: string): number {
 /** A ratio as the message shows it, cut (never rounded up) to two decimals: 4.497 is "4.49", not "4.50". */
 export const ratioText = (r: number) => (Math.floor(r * 100) / 100).toFixed(2)
 
+/** The page rules' keys and English messages. */
+const PAGE_RULE_MESSAGES = {
+  pageCardLimit: 'A page shows at most {max} SKU cards',
+  pageTextTooLong:
+    'Too long for the page: {width} of at most {max} (a Chinese or Japanese character counts as two)',
+  highlightNotOnPage: 'The highlighted SKU {sku} is not one of the page’s cards',
+  colorFormat: 'Enter a colour as # and six hexadecimal digits, e.g. #0958D9',
+  lowContrast:
+    'The button text is hard to read on this colour: contrast {ratio} : 1, at least {min} : 1 needed',
+} as const
+type PageRuleKey = keyof typeof PAGE_RULE_MESSAGES
+
 /** The rule issues of one page: its cards (SKU codes, in order) and its settings (already of the right shape). */
 export function purchasePageIssues(
   kind: PageKind,
   cards: readonly string[],
   settings: PurchasePageInput,
-): RuleIssue[] {
+): KeyedIssue<PageRuleKey>[] {
   const { cards: cardsField, settings: at } = PAGE_FIELDS[kind]
-  const issues: RuleIssue[] = []
+  const issues: KeyedIssue<PageRuleKey>[] = []
   if (cards.length > MAX_PAGE_CARDS)
     issues.push({ field: cardsField, rule: 'pageCardLimit', params: { max: MAX_PAGE_CARDS } })
   for (const text of PAGE_TEXTS)
@@ -98,3 +112,60 @@ export function purchasePageIssues(
   }
   return issues
 }
+
+/** Seven seeded SKUs (server/db/seed-catalog.ts): one card more than a page shows. */
+const SEVEN_SKUS = 'SKU00000,SKU00001,SKU00002,SKU00004,SKU00005,SKU00006,SKU00008'
+
+/** Changes to a purchase configuration that break each page rule on the page of `kind`. */
+const PAGE_BREAKS: Record<PageRuleKey, (cards: string, settings: string) => Values> = {
+  pageCardLimit: (cards, settings) => ({ [cards]: SEVEN_SKUS, [settings]: '{}' }),
+  pageTextTooLong: (_, settings) => ({ [settings]: JSON.stringify({ title: { en: 'x'.repeat(41) } }) }),
+  highlightNotOnPage: (cards, settings) => ({
+    [cards]: 'SKU00001',
+    [settings]: '{"highlightSku":"SKU00004"}',
+  }),
+  colorFormat: (_, settings) => ({ [settings]: '{"accentColor":"blue"}' }),
+  lowContrast: (_, settings) => ({ [settings]: '{"accentColor":"#1677FF","buttonTextColor":"#FFFFFF"}' }),
+}
+
+/** A page's settings as the rules read them; undefined when not of the declared shape (refused as such). */
+function settingsOf(json: unknown): PurchasePageInput | undefined {
+  if (typeof json !== 'string' || json === '') return {}
+  try {
+    const parsed = purchasePageSchema.safeParse(JSON.parse(json))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The page rules of the page of `kind`, as record rules of a purchase configuration: checked on a create, and on
+ * an edit that sends the page's cards or settings (a page the edit leaves alone is not checked again).
+ */
+export const pageRules = (kind: PageKind) => {
+  const { cards, settings } = PAGE_FIELDS[kind]
+  return (Object.keys(PAGE_RULE_MESSAGES) as PageRuleKey[]).map((key) =>
+    recordRule({
+      key,
+      message: PAGE_RULE_MESSAGES[key],
+      check: (v) => {
+        const page = settingsOf(v[settings])
+        if (!page) return []
+        return purchasePageIssues(kind, splitKeys(v[cards] as string | null), page).filter(
+          (i) => i.rule === key,
+        )
+      },
+      breaks: () => PAGE_BREAKS[key](cards, settings),
+      ifSent: [cards, settings],
+    }),
+  )
+}
+
+/** The shape of each page's settings, checked before the page rules (as they are: on an edit, when sent). */
+export const pageShapes = (['pc', 'mobile'] as const).map((kind) => ({
+  field: PAGE_FIELDS[kind].settings,
+  schema: purchasePageSchema,
+  what: 'page settings',
+  ifSent: [PAGE_FIELDS[kind].cards, PAGE_FIELDS[kind].settings],
+}))

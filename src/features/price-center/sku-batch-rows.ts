@@ -1,6 +1,6 @@
 import { skus } from '@/domain/entities/price-center'
 import { isRuleKey, ruleMessage, type RuleKey, type RuleParams } from '@/domain/rule-issues'
-import { recordRuleIssues } from '@/domain/rules/price-center'
+import { entityRuleIssues } from '@/domain/rules'
 import { createSchema } from '@/domain/schemas'
 import { coerceCell } from '@/features/import/coerce-cell'
 import { clientIssues, serverIssues, type FormIssue } from '@/forms/form-issues'
@@ -58,7 +58,7 @@ export function checkBatch(rows: readonly (readonly string[])[]): RowCheck[] {
     const body = bodyOf(row)
     const issues: BatchIssue[] = clientIssues(schema, body)
     const seen = new Set(issues.map((i) => i.field))
-    for (const r of recordRuleIssues('skus', body))
+    for (const r of entityRuleIssues('skus', body))
       if (!seen.has(r.field)) {
         seen.add(r.field)
         issues.push({ field: r.field, kind: 'invalid', rule: r.rule, params: r.params })

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { abTests } from '@/domain/entities/commodity-center'
 import { defineBinding } from '../binding'
 
-/** AB tests of a SKU's price or cart; the design is editable only while the test is a draft. */
+/** AB tests of a SKU's price or cart; the design locks once a test starts (src/domain/rules). */
 export default defineBinding(abTests, {
   labels: {
     testCode: msg`Test code`,
@@ -18,13 +18,6 @@ export default defineBinding(abTests, {
   },
   widths: { testCode: 130, name: 260, skuCode: 130, testType: 110, trafficPercent: 150 },
   tagFields: ['status'],
-  editableWhen: {
-    skuCode: { status: 'draft' },
-    testType: { status: 'draft' },
-    trafficPercent: { status: 'draft' },
-    variantA: { status: 'draft' },
-    variantB: { status: 'draft' },
-  },
   sections: [
     { title: msg`Test`, fields: ['testCode', 'name', 'status'] },
     { title: msg`Design`, fields: ['skuCode', 'testType', 'trafficPercent', 'variantA', 'variantB'] },
