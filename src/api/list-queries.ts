@@ -59,7 +59,7 @@ function cachedBlock(client: QueryClient, queryKey: QueryKey) {
 export function listCountQuery(entity: string, view: ListView) {
   const viewQuery = listParamsToQuery(view)
   return queryOptions({
-    queryKey: ['list', entity, viewQuery, 'count'],
+    queryKey: entityKeys(entity).listCount(viewQuery),
     queryFn: async ({ signal }) =>
       (await requestData<{ total: number }>(`/v1/${entity}/count`, { query: viewQuery, signal, quiet: true }))
         .total,
