@@ -7,9 +7,9 @@
 export const TIERS = [
   ['domain'],
   ['api', 'i18n'],
-  ['ui', 'table', 'forms', 'auth', 'offline'],
   ['resources'],
-  ['features', 'shell', 'palette', 'shortcuts'],
+  ['ui', 'table', 'forms', 'auth', 'offline', 'shell-state'],
+  ['features', 'screens', 'shell', 'palette', 'shortcuts'],
   ['routes'],
   ['app'],
 ]

@@ -13,7 +13,7 @@ describe('import direction', () => {
       await lint('src/api/probe.ts', "import { mount } from '@/app/mount'\nexport const x = mount\n"),
     ).toHaveLength(1)
     expect(
-      await lint('src/table/probe.ts', "import { x } from '@/features/screen-props'\nexport { x }\n"),
+      await lint('src/table/probe.ts', "import { x } from '@/screens/screen-props'\nexport { x }\n"),
     ).toHaveLength(1)
     expect(
       await lint('src/domain/probe.ts', "import { ok } from '../api/client'\nexport { ok }\n"),

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { EntityDef } from '@/domain/entity'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 import { enumLabelsFor } from './enum-labels'
 
 /** The field names of an entity. */

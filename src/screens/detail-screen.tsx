@@ -12,7 +12,7 @@ import { recordRecent } from '@/palette/recent'
 import { useTitleFor } from '@/ui/titles'
 import { entityColumns } from '@/table/entity-columns'
 import { LoadFailed } from '@/ui/load-failed'
-import type { ScreenProps } from '../screen-props'
+import type { ScreenProps } from './screen-props'
 import { DetailPanels } from './detail-panels'
 
 /** A record's detail screen: its fields in groups, edit and delete where permitted, extra actions, history. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import type { FieldInputProps } from '@/forms/field-input'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 
 /**
  * Form inputs a binding names for particular fields (`widgets`), each its own chunk, instead of the input of

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { Row } from '@/api/list-queries'
-import type { ScreenProps } from '@/features/screen-props'
+import type { ScreenProps } from '@/screens/screen-props'
 
 const noPanel = () => null
 

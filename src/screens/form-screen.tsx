@@ -8,7 +8,7 @@ import { hrefOf, listOf, screenFor } from '@/domain/screens'
 import { RecordForm } from '@/forms/record-form'
 import { useTitleFor } from '@/ui/titles'
 import { LoadFailed } from '@/ui/load-failed'
-import { presetsOf, type ScreenProps } from '../screen-props'
+import { presetsOf, type ScreenProps } from './screen-props'
 import { DetailPanels } from './detail-panels'
 import { widgetsOf } from './field-widgets'
 

@@ -23,7 +23,7 @@ import { DataTable } from '@/table/data-table'
 import { entityColumns } from '@/table/entity-columns'
 import type { ListSearch } from '@/table/list-search'
 import { HrefLink } from '@/ui/href-link'
-import type { ScreenProps, ScreenSearch } from '../screen-props'
+import type { ScreenProps, ScreenSearch } from './screen-props'
 
 export interface ListScreenProps extends ScreenProps {
   /** Enter/O on a row, when it should not open the record's own screen (an order of an agent order...). */

@@ -1,6 +1,6 @@
 import { entityByName } from '@/domain/registry'
 import type { Screen } from '@/domain/screens'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 import { listSearchSchema, type ListSearch } from '@/table/list-search'
 
 /**

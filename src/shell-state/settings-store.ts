@@ -1,4 +1,4 @@
-import { createStore } from '../create-store'
+import { createStore } from './create-store'
 
 /** The 8 theme presets; the first is the default (spec section 9). */
 export const THEME_PRESETS = [

@@ -5,16 +5,16 @@ import { useAccess } from '@/auth/use-can'
 import { loadPalette } from '@/palette/load'
 // Registers the recent-records wipe on logout even if the palette was never opened.
 import '@/palette/recent'
-import { createDispatcher } from './dispatcher'
-import { isMacPlatform } from './keys'
-import { overlays, useOverlay } from './overlays'
-import { SHORTCUTS, type ShortcutContext } from './registry'
-import { focusScreenSearch } from './screen'
-import { singleKeyShortcuts } from './settings'
-import { tabCommands } from './tab-commands'
+import { createDispatcher } from '@/shortcuts/dispatcher'
+import { isMacPlatform } from '@/shortcuts/keys'
+import { overlays, useOverlay } from '@/shortcuts/overlays'
+import { SHORTCUTS, type ShortcutContext } from '@/shortcuts/registry'
+import { focusScreenSearch } from '@/shortcuts/screen'
+import { singleKeyShortcuts } from '@/shortcuts/settings'
+import { tabCommands } from '@/shortcuts/tab-commands'
 
 const Palette = lazy(loadPalette)
-const HelpOverlay = lazy(() => import('./help-overlay'))
+const HelpOverlay = lazy(() => import('@/shortcuts/help-overlay'))
 
 /**
  * Installs the global shortcuts and renders the keyboard overlays. Only this, the trigger and the key

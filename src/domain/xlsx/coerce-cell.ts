@@ -1,6 +1,6 @@
-import type { FieldDef } from '@/domain/fields'
-import { serialToIsoDate, serialToIsoDateTime } from '@/domain/xlsx/xlsx-reader'
-import type { XlsxCell } from '@/domain/xlsx/xlsx-writer'
+import type { FieldDef } from '../fields'
+import { serialToIsoDate, serialToIsoDateTime } from './xlsx-reader'
+import type { XlsxCell } from './xlsx-writer'
 
 const TRUE = new Set(['true', 'yes', 'y', '1', '是', 'はい'])
 const FALSE = new Set(['false', 'no', 'n', '0', '否', 'いいえ'])

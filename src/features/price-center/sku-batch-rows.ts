@@ -2,7 +2,7 @@ import { skus } from '@/domain/entities/price-center'
 import { isRuleKey, ruleMessage, type RuleKey, type RuleParams } from '@/domain/rule-issues'
 import { recordRuleIssues } from '@/domain/rules/price-center'
 import { createSchema } from '@/domain/schemas'
-import { coerceCell } from '@/features/import/coerce-cell'
+import { coerceCell } from '@/domain/xlsx/coerce-cell'
 import { clientIssues, serverIssues, type FormIssue } from '@/forms/form-issues'
 
 /** The columns of a batch, in the order a pasted row's cells fill them. Every row is a regular SKU. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 
 // No macro transform in node unit tests: `msg` becomes a descriptor whose id is its message.
 vi.mock('@lingui/core/macro', () => ({

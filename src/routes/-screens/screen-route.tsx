@@ -2,9 +2,9 @@ import { useCallback, type ComponentType } from 'react'
 import { lazyRouteComponent, useRouter, useSearch } from '@tanstack/react-router'
 import { isPathPermitted, type Access } from '@/auth/access'
 import { screenByPath, type Screen } from '@/domain/screens'
-import { screenSearch, type ScreenProps, type ScreenSearch } from '@/features/screen-props'
+import { screenSearch, type ScreenProps, type ScreenSearch } from '@/screens/screen-props'
 import { loadBinding } from '@/resources/bindings'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 import { GENERIC_VIEWS, PREFETCH, VIEWS } from './views'
 
 const NO_BINDING: EntityBinding = { labels: {} }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ScreenKind } from '@/domain/menu'
-import type { ScreenProps } from '@/features/screen-props'
+import type { ScreenProps } from '@/screens/screen-props'
 
 type Lazy = () => Promise<ComponentType<ScreenProps>>
 
@@ -42,10 +42,10 @@ export const VIEWS = {
 
 /** The generic screen of each kind; a custom screen always names its view. */
 export const GENERIC_VIEWS: Record<Exclude<ScreenKind, 'custom'>, Lazy> = {
-  list: () => import('@/features/screens/list-screen').then((m) => m.ListScreen),
-  add: () => import('@/features/screens/form-screen').then((m) => m.FormScreen),
-  edit: () => import('@/features/screens/form-screen').then((m) => m.FormScreen),
-  detail: () => import('@/features/screens/detail-screen').then((m) => m.DetailScreen),
+  list: () => import('@/screens/list-screen').then((m) => m.ListScreen),
+  add: () => import('@/screens/form-screen').then((m) => m.FormScreen),
+  edit: () => import('@/screens/form-screen').then((m) => m.FormScreen),
+  detail: () => import('@/screens/detail-screen').then((m) => m.DetailScreen),
 }
 
 /** Data a view needs, started while its code loads (and on hover of a link to it); never blocks. */
