@@ -13,7 +13,7 @@ import { useTitleFor } from '@/ui/titles'
 import { entityColumns } from '@/table/entity-columns'
 import { LoadFailed } from '@/ui/load-failed'
 import type { ScreenProps } from './screen-props'
-import { DetailPanels } from './detail-panels'
+import { Panels } from './extensions'
 
 /** A record's detail screen: its fields in groups, edit and delete where permitted, extra actions, history. */
 export function DetailScreen({
@@ -78,7 +78,7 @@ export function DetailScreen({
             )}
           </div>
           <RecordDetail entity={entity} binding={binding} columns={columns} record={data}>
-            <DetailPanels screen={screen} record={data} />
+            <Panels names={screen.screen.panels ?? []} record={data} />
           </RecordDetail>
         </>
       )}

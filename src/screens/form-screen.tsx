@@ -9,8 +9,7 @@ import { RecordForm } from '@/forms/record-form'
 import { useTitleFor } from '@/ui/titles'
 import { LoadFailed } from '@/ui/load-failed'
 import { presetsOf, type ScreenProps } from './screen-props'
-import { DetailPanels } from './detail-panels'
-import { widgetsOf } from './field-widgets'
+import { Panels, useWidgets } from './extensions'
 
 /**
  * An add screen (no id; starts with its fixed values and presets) or an edit screen (?id=): the one form. The
@@ -37,6 +36,8 @@ export function FormScreen({ screen, binding, search }: ScreenProps) {
     return listOf(entity.name, row ?? preset)?.path ?? '/'
   }
   const key = data ? String(data[entity.key] ?? '') : ''
+  const widgets = useWidgets(binding)
+  const { panels } = screen.screen
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
@@ -60,12 +61,8 @@ export function FormScreen({ screen, binding, search }: ScreenProps) {
           record={data}
           preset={editing ? undefined : preset}
           fixed={screen.screen.fixed}
-          widgets={widgetsOf(binding)}
-          extra={
-            screen.screen.panels
-              ? (values) => <DetailPanels screen={screen} record={values as Row} />
-              : undefined
-          }
+          widgets={widgets}
+          extra={panels ? (values) => <Panels names={panels} record={values as Row} /> : undefined}
           onSaved={(row) => go(leaveTo(row))}
           onCancel={() => go(leaveTo(data))}
         />

@@ -1,5 +1,5 @@
 import { operationAction, type EntityDef } from '../entity'
-import type { MenuNode, ScreenDecl, ScreenKind, Titles } from '../menu'
+import type { MenuNode, PanelName, ScreenDecl, ScreenKind, Titles } from '../menu'
 
 export const t = (zh: string, en: string, ja: string): Titles => ({ zh, en, ja })
 
@@ -24,7 +24,7 @@ export function entityActions(e: EntityDef): string[] {
 export type ScreenOptions = Partial<Omit<MenuNode, 'path' | 'title' | 'screen'>> &
   Pick<ScreenDecl, 'fixed' | 'view' | 'panels' | 'bulk'> & {
     /** Panels of the add and edit screens (`panels` are the detail screen's). */
-    formPanels?: readonly string[]
+    formPanels?: readonly PanelName[]
   }
 
 const NEEDS: Record<Exclude<ScreenKind, 'custom'>, string> = {

@@ -1,5 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 
+/**
+ * The named form inputs a binding may give a field instead of the input of its kind, each registered under its
+ * name in src/routes/-screens/extensions.ts: a misspelt or unregistered name fails the type check.
+ */
+export type WidgetName = 'permissionTree' | 'newPassword'
+
 /** A titled group of fields, shared by an entity's form and its detail page. */
 export interface RecordSection {
   title: MessageDescriptor
@@ -39,10 +45,10 @@ export interface EntityBinding {
    */
   onlyWhen?: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>>
   /**
-   * Fields a form draws with a named widget (src/features/screens/field-widgets.tsx) instead of the input of
-   * their kind: a role's `grants` as the permission tree.
+   * Fields a form draws with a named widget instead of the input of their kind: a role's `grants` as the
+   * permission tree.
    */
-  widgets?: Readonly<Partial<Record<string, string>>>
+  widgets?: Readonly<Partial<Record<string, WidgetName>>>
   /**
    * Fields a bespoke screen edits and shows (a purchase page's cards and settings, on the page editor): the
    * generic form and detail page leave them out.
