@@ -1,20 +1,35 @@
+import { readdirSync } from 'node:fs'
+import { relative, sep } from 'node:path'
+
 /**
- * Import direction (README, Decisions): a folder may import its own tier and the tiers below it, never above.
- *   domain ← api, i18n ← ui, table, forms, auth, offline ← resources ← features, shell, palette, shortcuts
- *   ← routes ← app (with main.tsx and embed.tsx)
- * server/ imports only src/domain.
+ * Import direction (README, Decisions): a folder of src/ may import its own folder, the folders of its own tier
+ * and the tiers below it, never above; a folder in no tier fails the lint. Files directly in src/ (main.tsx,
+ * embed.tsx, boot.ts) are the app's. server/ imports only src/domain.
+ *   domain ← api, i18n ← resources ← ui, table, forms, auth, offline ← shell-state ← shortcuts ← palette ← shell
+ *   ← screens ← features ← routes ← app
+ * Feature areas (src/features/<area>) do not import each other: what two areas share goes down a tier (the
+ * generic screens in src/screens are the shared room of every area).
  */
 export const TIERS = [
   ['domain'],
   ['api', 'i18n'],
+  // Declarations of how each entity looks (labels, bindings): read by the table, the forms and the screens.
   ['resources'],
-  ['ui', 'table', 'forms', 'auth', 'offline', 'shell-state'],
-  ['features', 'screens', 'shell', 'palette', 'shortcuts'],
+  ['ui', 'table', 'forms', 'auth', 'offline'],
+  // The shell's state (open tabs, settings, sidebar): read by the shortcuts, the palette and the pages too.
+  ['shell-state'],
+  // The shortcut registry knows no palette; the palette offers shortcuts; the shell hosts both.
+  ['shortcuts'],
+  ['palette'],
+  ['shell'],
+  ['screens'],
+  ['features'],
   ['routes'],
   ['app'],
 ]
 
-const ALL = TIERS.flat()
+const FOLDERS = new Set(TIERS.flat())
+const FEATURES = 'src/features'
 
 /** import-x/no-restricted-paths zones: each folder may not import any folder of a higher tier. */
 export function layerZones() {
@@ -34,6 +49,22 @@ export function layerZones() {
   )
 }
 
+/** The feature areas on disk (src/features/<area>/). */
+const featureAreas = (root) =>
+  readdirSync(`${root}/${FEATURES}`, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'locales')
+    .map((d) => d.name)
+
+/** Zones keeping each feature area out of the others. */
+export function featureZones(root = '.') {
+  return featureAreas(root).map((area) => ({
+    target: `./${FEATURES}/${area}`,
+    from: `./${FEATURES}`,
+    except: [`./${area}`],
+    message: `A feature area may not import another (eslint-layers.js): move what both need down a tier (src/screens, src/forms, ...).`,
+  }))
+}
+
 export const serverZone = {
   target: './server',
   from: ['./src'],
@@ -41,4 +72,29 @@ export const serverZone = {
   message: 'server/ imports only src/domain.',
 }
 
-export const FOLDERS = ALL
+/**
+ * `layers/listed-folder`: a file under src/ lives in a folder of the tier list (or directly in src/), and a
+ * file under src/features lives in an area. Without it a new folder would escape the import direction.
+ */
+const listedFolder = {
+  meta: {
+    type: 'problem',
+    messages: {
+      unlisted: 'src/{{folder}} is in no tier of eslint-layers.js: add it to the tier it belongs to.',
+      arealess: 'A file of src/features belongs in an area (src/features/<area>/).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const parts = relative(context.cwd, context.filename).split(sep)
+    if (parts[0] !== 'src' || parts.length < 3) return {}
+    const report = (messageId) => ({
+      Program: (node) => context.report({ node, messageId, data: { folder: parts[1] } }),
+    })
+    if (!FOLDERS.has(parts[1])) return report('unlisted')
+    if (parts[1] === 'features' && parts.length < 4) return report('arealess')
+    return {}
+  },
+}
+
+export const layersPlugin = { rules: { 'listed-folder': listedFolder } }
