@@ -6,6 +6,7 @@ import { COMMODITY_CENTER } from './menus/commodity-center'
 import { ORDER_CENTER } from './menus/order-center'
 import { PRICE_CENTER } from './menus/price-center'
 import { BACKSTAGE, PRODUCT_CENTER } from './menus/product-backstage'
+import type { Action, Resource } from './permissions'
 
 export interface Titles {
   zh: string
@@ -91,11 +92,11 @@ export interface MenuNode {
   /** Not shown in the sidebar (detail/add/edit pages). */
   hidden?: boolean
   /** Permission resource, e.g. 'orderCenter:orders'. Reaching the screen needs `<resource>:<needs>`. */
-  resource?: string
+  resource?: Resource
   /** The action this screen needs; 'view' when absent. */
-  needs?: string
+  needs?: Action
   /** Actions offered on this screen, recorded from the menu as the user's access list. */
-  actions?: readonly string[]
+  actions?: readonly Action[]
   /** Sidebar entry to highlight while on this (hidden) screen. */
   activeMenu?: string
   /** Show the parent even with one child. */

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { recordQuery, type Row } from '@/api/list-queries'
 import { entityByName } from '@/domain/registry'
-import { hrefOf, listOf, screenFor } from '@/domain/screens'
+import { hrefOf, listOf, screenFor, screenPermission } from '@/domain/screens'
 import { ActionButton } from '@/forms/action-button'
 import { DeleteRecord } from '@/forms/delete-record'
 import { RecordDetail } from '@/forms/record-detail'
@@ -62,7 +62,7 @@ export function DetailScreen({
             {edit && (
               <ActionButton
                 className="btn btn-primary"
-                permission={`${edit.resource}:${edit.needs ?? 'edit'}`}
+                permission={screenPermission(edit)}
                 onPress={() => go(hrefOf(edit.path, { id: data.id }))}
               >
                 <Trans>Edit</Trans>

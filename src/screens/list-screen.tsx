@@ -11,6 +11,7 @@ import {
   recordHref,
   routingFields,
   screenFor,
+  screenPermission,
   screensOf,
   type Screen,
 } from '@/domain/screens'
@@ -41,8 +42,6 @@ export interface ListScreenProps extends ScreenProps {
 }
 
 type ScreenI18n = Parameters<typeof entityColumns>[2]
-
-const permission = (s: Screen) => `${s.resource}:${s.needs ?? 'view'}`
 
 /** The list's fixed values a screen it leads to does not fix itself: they start its form (`?platform=`). */
 const presetsFor = (target: Screen, fixed: Readonly<Record<string, string>> = {}) =>
@@ -87,7 +86,7 @@ export function ListScreen(p: ListScreenProps) {
     [navigate],
   )
 
-  const adds = addScreensFor(screen).filter((s) => can(permission(s)))
+  const adds = addScreensFor(screen).filter((s) => can(screenPermission(s)))
   const create = adds[0]
   const createHref = create && hrefOf(create.path, presetsFor(create, fixed))
   const editScreen = screensOf(entity.name, 'edit')[0]
@@ -119,7 +118,7 @@ export function ListScreen(p: ListScreenProps) {
     [entity.name, go],
   )
   const bulk = useBulkActions(entity, !!screen.screen.bulk && online)
-  const links = [...adds.slice(1), ...customScreensOf(screen).filter((s) => can(permission(s)))]
+  const links = [...adds.slice(1), ...customScreensOf(screen).filter((s) => can(screenPermission(s)))]
   return (
     <section className="page page-fill" aria-labelledby="page-title">
       <div className="page-head">
@@ -144,7 +143,7 @@ export function ListScreen(p: ListScreenProps) {
         onSearchChange={onSearchChange}
         label={title}
         onOpen={p.onOpen ?? (opensRecord ? onOpen : openHere)}
-        onEdit={online && editScreen && can(permission(editScreen)) ? onEdit : undefined}
+        onEdit={online && editScreen && can(screenPermission(editScreen)) ? onEdit : undefined}
         onCreate={online && createHref ? () => go(createHref) : undefined}
         fixedFilters={fixed as Record<string, string> | undefined}
         rowFields={rowFields}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Heading } from 'react-aria-components'
 import { Trans } from '@lingui/react/macro'
 import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
+import type { Permission } from '@/domain/permissions'
 import type { ScreenProps } from '@/screens/screen-props'
 import { useFollowedJobSearch } from '@/screens/followed-job'
 import { ListScreen } from '@/screens/list-screen'
@@ -11,7 +12,7 @@ import { RecordForm } from '@/forms/record-form'
 import { ModalDialog } from '@/ui/modal-dialog'
 import { EquityRefreshStatus } from './equity-refresh-status'
 
-const ADD_PERMISSION = `${jobs.resource}:add`
+const ADD_PERMISSION: Permission = `${jobs.resource}:add`
 
 /**
  * Commodity center › SKU equity refresh: the refresh jobs, a "New refresh" action (a SKU and a reason), and

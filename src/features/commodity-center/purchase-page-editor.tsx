@@ -6,6 +6,7 @@ import { ApiError, requestData } from '@/api/client'
 import { recordQuery, type Row } from '@/api/list-queries'
 import { clientBuyConfigs } from '@/domain/entities/commodity-center'
 import { PAGE_FIELDS, type PageKind } from '@/domain/purchase-page'
+import type { Permission } from '@/domain/permissions'
 import { updateSchema } from '@/domain/schemas'
 import { screenFor, hrefOf } from '@/domain/screens'
 import type { ScreenProps } from '@/screens/screen-props'
@@ -23,7 +24,7 @@ import { PurchasePagePreview } from './purchase-page-preview'
 import { pageScreenHref, PreviewControls, PurchasePageScreen, startLanguage } from './purchase-page-record'
 import { pageBody, pageIssues, pageOf, samePage, type PageDraft } from './purchase-page-state'
 
-const EDIT_PERMISSION = `${clientBuyConfigs.resource}:edit`
+const EDIT_PERMISSION: Permission = `${clientBuyConfigs.resource}:edit`
 const schema = updateSchema(clientBuyConfigs)
 
 /** /client-buy-config/page-setting: the PC page's editor. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Gated } from '@/auth/gated'
 import { barters, refunds } from '@/domain/entities/refunds-barters'
-import { hrefOf, screenFor } from '@/domain/screens'
+import { hrefOf, screenFor, screenPermission } from '@/domain/screens'
 import { HrefLink } from '@/ui/href-link'
 
 /** The order detail's "Apply refund" and "Apply barter" actions, each shown only with its permission. */
@@ -11,14 +11,14 @@ export function OrderRefundLinks({ orderNo }: { orderNo: string }) {
   return (
     <>
       {refund && (
-        <Gated permission={`${refund.resource}:${refund.needs}`}>
+        <Gated permission={screenPermission(refund)}>
           <HrefLink className="btn" href={hrefOf(refund.path, { orderNo })}>
             <Trans>Apply refund</Trans>
           </HrefLink>
         </Gated>
       )}
       {barter && (
-        <Gated permission={`${barter.resource}:${barter.needs}`}>
+        <Gated permission={screenPermission(barter)}>
           <HrefLink className="btn" href={hrefOf(barter.path, { orderNo })}>
             <Trans>Apply barter</Trans>
           </HrefLink>
