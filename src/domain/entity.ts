@@ -63,9 +63,6 @@ export function defineEntity<const E extends EntityDef>(e: E): E {
   return e
 }
 
-/** Fields present on every record. */
-export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'] as const
-
 /** The permission action an operation requires. */
 export function operationAction(op: Operation): Action {
   switch (op) {

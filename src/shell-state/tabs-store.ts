@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { currentUsername } from '@/api/tokens'
 import { onLogoutWipe } from '@/auth/logout'
-import { DASHBOARD, flattenMenu, menuNodeByPath } from '@/domain/menu'
+import { flattenMenu, menuNodeByPath } from '@/domain/menu'
 
 /** A visited tab (spec section 4): path, fullPath (with query), whether it is pinned. */
 export interface VisitedTab {
@@ -120,4 +120,3 @@ export const useTabVersions = () =>
 /** Only screens of the registry become tabs (the "named route" rule). */
 export const isTabbable = (path: string) => !!menuNodeByPath(path)
 export const isKeptAlive = (path: string) => !!menuNodeByPath(path)?.cache
-export const DASHBOARD_PATH = DASHBOARD.path

@@ -1,5 +1,5 @@
 import { skus } from '@/domain/entities/price-center'
-import { isRuleKey, ruleMessage, type RuleKey, type RuleParams } from '@/domain/rule-issues'
+import { isRuleKey, type RuleKey, type RuleParams } from '@/domain/rule-issues'
 import { recordRuleIssues } from '@/domain/rules/price-center'
 import { createSchema } from '@/domain/schemas'
 import { coerceCell } from '@/domain/xlsx/coerce-cell'
@@ -98,9 +98,6 @@ export function serverRowIssues(
     return serverIssues([i], schema, body)[0]!
   })
 }
-
-/** English words of a rule issue (for tests and other clients; the console translates the key). */
-export const ruleWords = (i: BatchIssue) => (i.rule ? ruleMessage({ rule: i.rule, params: i.params }) : '')
 
 /** Split pasted spreadsheet text into rows of cells: tab-separated, one row per line, blank lines dropped. */
 export function parsePasted(text: string): string[][] {
