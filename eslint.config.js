@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
-    // Every folder of src/ is in the tier list, tests included.
+    // Every folder of src/ is in the layer list, tests included.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/listed-folder': 'error' },

@@ -25,6 +25,15 @@ describe('import direction', () => {
     ])
   })
 
+  it('orders folders that used to share a tier: no table → forms, ui → auth or api → i18n', async () => {
+    expect(await lint('src/table/probe.ts', probe('@/forms/record-form'))).toEqual([
+      'import-x/no-restricted-paths',
+    ])
+    expect(await lint('src/ui/probe.ts', probe('@/auth/logout'))).toEqual(['import-x/no-restricted-paths'])
+    expect(await lint('src/api/probe.ts', probe('@/i18n'))).toEqual(['import-x/no-restricted-paths'])
+    expect(await lint('src/forms/probe.ts', probe('@/table/column'))).toEqual([])
+  })
+
   it('orders the shortcuts, the palette and the shell, and keeps the generic screens below the features', async () => {
     expect(await lint('src/shortcuts/probe.ts', probe('@/palette/load'))).toEqual([
       'import-x/no-restricted-paths',
@@ -56,7 +65,7 @@ describe('import direction', () => {
     ])
   })
 
-  it('refuses a folder missing from the tier list, and a feature file outside an area', async () => {
+  it('refuses a folder missing from the layer list, and a feature file outside an area', async () => {
     expect(await lint('src/widgets/probe.ts', 'export const x = 1\n')).toEqual(['layers/listed-folder'])
     expect(await lint('src/widgets/deep/probe.test.ts', 'export const x = 1\n')).toEqual([
       'layers/listed-folder',

@@ -1,8 +1,8 @@
 import { onLogoutWipe } from '@/auth/logout'
-import { wipeDrafts } from './drafts'
-import { listenForInstallPrompt } from './install-prompt'
-import { wipePersistedQueries } from './persister'
-import { registerServiceWorker } from './service-worker'
+import { wipeDrafts } from '@/offline/drafts'
+import { listenForInstallPrompt } from '@/offline/install-prompt'
+import { wipePersistedQueries } from '@/offline/persister'
+import { registerServiceWorker } from '@/offline/service-worker'
 
 /** Offline plumbing at start: logout wipers, install offer, service worker. Returns cleanup. */
 export async function setupOffline(opts: { basePath: string; embedded: boolean }): Promise<() => void> {
