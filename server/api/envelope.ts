@@ -9,16 +9,6 @@ export function ok<T>(c: Context, data: T) {
   return c.json({ code: CODES.ok, msg: 'ok', data })
 }
 
-export function fail(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: number,
-  msg: string,
-  issues?: FieldIssue[],
-) {
-  return c.json({ code, msg, data: issues ? { issues } : null }, status)
-}
-
 /**
  * Thrown anywhere in a handler; the app's error handler turns it into an envelope whose data is `data` when
  * given, else `{ issues }` when there are issues, else null.

@@ -9,7 +9,7 @@ import { App } from './app'
 import { createQueryClient, wireConnectivity } from './query-client'
 import { createAppRouter } from './router'
 import { runtimeConfig } from '@/api/runtime-config'
-import { setupOffline } from '@/offline/setup'
+import { setupOffline } from './setup-offline'
 // Registers the saved table views with the palette from the start, not only once a list has loaded.
 import '@/table/saved-views-store'
 import '@/ui/global.css'

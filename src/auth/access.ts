@@ -1,4 +1,4 @@
-import { toSlash } from '@/domain/permissions'
+import { toSlash, type Permission, type SlashPermission } from '@/domain/permissions'
 
 /** A menu entry as the account service sends it (spec section 3). */
 export interface MenuEntry {
@@ -37,7 +37,7 @@ export function buildAccess(menu: MenuEntry[]): Access {
 }
 
 /** "May this user do X?" — X in colon or slash form, e.g. 'orderCenter:orders:export'. */
-export function can(access: Access | undefined, permission: string): boolean {
+export function can(access: Access | undefined, permission: Permission | SlashPermission): boolean {
   return !!access?.actions.has(toSlash(permission))
 }
 

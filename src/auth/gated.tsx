@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Button, type ButtonProps } from 'react-aria-components'
 import { useLingui } from '@lingui/react/macro'
+import type { Permission, SlashPermission } from '@/domain/permissions'
 import { useCan } from './use-can'
 
 /** Renders its children only when the user holds `permission` (colon or slash form). */
@@ -9,7 +10,7 @@ export function Gated({
   children,
   fallback = null,
 }: {
-  permission: string
+  permission: Permission | SlashPermission
   children: ReactNode
   fallback?: ReactNode
 }) {
@@ -24,7 +25,7 @@ export function PermittedButton({
   permission,
   whenDenied = 'hide',
   ...props
-}: ButtonProps & { permission: string; whenDenied?: 'hide' | 'disable' }) {
+}: ButtonProps & { permission: Permission | SlashPermission; whenDenied?: 'hide' | 'disable' }) {
   const { t } = useLingui()
   const reasonId = useId()
   const allowed = useCan()(permission)

@@ -11,8 +11,6 @@ import { PENDING_LOGOUT_COOKIE } from '@/api/tokens'
 const COOKIE = PENDING_LOGOUT_COOKIE
 const SERVER_LOGOUT_WAIT_MS = 3000
 
-export const hasPendingLogout = () => !!readCookie(COOKIE)
-
 /** Ends the server session of `authToken` ("<type> <token>"); true when it is over (also when already dead). */
 export async function endServerSession(authToken: string | undefined): Promise<boolean> {
   if (!authToken) return true

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import type { Permission, SlashPermission } from '@/domain/permissions'
 import { can, routableEntries, type Access } from './access'
 import { menuQuery } from './session-queries'
 
@@ -18,7 +19,7 @@ export function useAccess(): Access {
  * The one helper that answers "may this user do X?" for every gated control; X in colon or slash form,
  * e.g. can('orderCenter:orders:export'). The UI hides or disables; the server decides.
  */
-export function useCan(): (permission: string) => boolean {
+export function useCan(): (permission: Permission | SlashPermission) => boolean {
   const access = useSuspenseQuery(menuQuery).data
-  return (permission: string) => can(access, permission)
+  return (permission: Permission | SlashPermission) => can(access, permission)
 }

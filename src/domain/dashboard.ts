@@ -5,7 +5,7 @@ import { CURRENCIES } from './enums'
 import { offlineOrders } from './entities/offline-orders'
 import { orders } from './entities/orders'
 import { barters, refunds } from './entities/refunds-barters'
-import { isGranted } from './permissions'
+import { isGranted, type Action, type Permission } from './permissions'
 import { REFUND_TRANSITIONS } from './refund-workflow'
 
 /**
@@ -19,7 +19,7 @@ export interface WorkQueue {
   /** Filters in the product API's wire form (domain/list-params). */
   filters: Record<string, string>
   /** The action that moves a record out of the queue: only those who may take it see the queue. */
-  needs: string
+  needs: Action
 }
 
 /** Refunds in the state a workflow step starts from, for those who may take that step. */
@@ -64,9 +64,9 @@ export type WorkQueueId = (typeof WORK_QUEUES)[number]['id']
 const QUEUE_IDS = WORK_QUEUES.map((q) => q.id) as [WorkQueueId, ...WorkQueueId[]]
 
 /** The dashboard itself needs this; each part then needs its own permission (deny by default). */
-export const DASHBOARD_PERMISSION = 'dashboard:home:view'
+export const DASHBOARD_PERMISSION: Permission = 'dashboard:home:view'
 /** Order figures need the order list's view permission: they are that list, summed. */
-export const SALES_PERMISSION = `${orders.resource}:view`
+export const SALES_PERMISSION: Permission = `${orders.resource}:view`
 /** The order field the sales figures sum and the one periods filter on. */
 export const SALES_FIELDS = { amount: 'salesAmount', time: 'purchaseTime', currency: 'currency' } as const
 

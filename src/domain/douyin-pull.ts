@@ -45,6 +45,4 @@ export const douyinPullSchema = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['toTime'], message: problem })
   })
 
-export type DouyinPullInput = z.infer<typeof douyinPullSchema>
-
 export const shopNameOf = (shopId: string) => DOUYIN_SHOPS.find((s) => s.shopId === shopId)?.shopName

@@ -1,4 +1,5 @@
 import type { FieldDef } from './fields'
+import type { Action, Resource } from './permissions'
 
 export interface SortSpec {
   field: string
@@ -16,7 +17,7 @@ export interface EntityDef {
   /** The business key staff search by (order number, refund number, ...). */
   key: string
   /** Permission resource in colon form, e.g. 'orderCenter:orders'. Actions append ':view', ':add', ... */
-  resource: string
+  resource: Resource
   fields: Record<string, FieldDef>
   defaultSort: SortSpec[]
   /** The field staff recognise a record by beside its key (shown next to a reference); 'name' when absent. */
@@ -58,7 +59,7 @@ export interface ActionDef {
   method: 'POST' | 'PUT'
   path: string
   /** The permission action it needs (the last segment of the permission). */
-  needs: string
+  needs: Action
   /** Money-moving: takes an Idempotency-Key header; a retry returns the first result. */
   idempotent?: boolean
   summary: string
@@ -68,11 +69,8 @@ export function defineEntity<const E extends EntityDef>(e: E): E {
   return e
 }
 
-/** Fields present on every record. */
-export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'] as const
-
 /** The permission action an operation requires. */
-export function operationAction(op: Operation): string {
+export function operationAction(op: Operation): Action {
   switch (op) {
     case 'list':
     case 'get':

@@ -6,6 +6,7 @@ import { COMMODITY_CENTER } from './menus/commodity-center'
 import { ORDER_CENTER } from './menus/order-center'
 import { PRICE_CENTER } from './menus/price-center'
 import { BACKSTAGE, PRODUCT_CENTER } from './menus/product-backstage'
+import type { Action, Resource } from './permissions'
 
 export interface Titles {
   zh: string
@@ -16,6 +17,50 @@ export interface Titles {
 /** What kind of screen a node is; everything about a screen (route, links, permissions) derives from it. */
 export type ScreenKind = 'list' | 'add' | 'edit' | 'detail' | 'custom'
 
+/**
+ * The bespoke views a screen may name instead of the generic one of its kind. Each is registered under its
+ * name in src/routes/-screens/views.ts: the type check refuses a name missing here or there.
+ */
+export type ViewName =
+  | 'dashboard'
+  | 'orderDetail'
+  | 'douyinPull'
+  | 'agentOrders'
+  | 'storeAssociation'
+  | 'skuAssociationQuery'
+  | 'agentOrderImport'
+  | 'offlineOrderImport'
+  | 'offlineOrderDetail'
+  | 'refunds'
+  | 'refundApply'
+  | 'barter'
+  | 'couponList'
+  | 'priceList'
+  | 'skuBatchAdd'
+  | 'equityRefresh'
+  | 'pageSetting'
+  | 'pageSettingMobile'
+  | 'pageDetail'
+  | 'recommendList'
+  | 'abTestDetail'
+
+/**
+ * The extra panels a screen may name, registered like the views (src/routes/-screens/extensions.ts): a
+ * misspelt or unregistered name fails the type check.
+ */
+export type PanelName =
+  | 'priceCheck'
+  | 'bundleItems'
+  | 'bundleSaving'
+  | 'roleGrants'
+  | 'roleUsers'
+  | 'signInAccount'
+  | 'effectivePermissions'
+  | 'purchasePages'
+  | 'spuSkus'
+  | 'abTestResults'
+  | 'skuPrices'
+
 export interface ScreenDecl {
   kind: ScreenKind
   /** Registry name of the entity the screen shows (only a custom screen may show none). */
@@ -25,14 +70,13 @@ export interface ScreenDecl {
    * with them, and a record whose values match opens here rather than on a sibling screen of the same kind.
    */
   fixed?: Readonly<Record<string, string>>
-  /** A bespoke view (by name, see src/routes/-screens/views.ts) instead of the generic one of its kind. */
-  view?: string
+  /** A bespoke view instead of the generic one of its kind. */
+  view?: ViewName
   /**
-   * Extra panels by name (src/features/screens/detail-panels.tsx): on a detail screen under the record (the
-   * price check on SKU and price details), on an add or edit screen under the fields, given the values as they
-   * are typed (a bundle's items with their current prices).
+   * Extra panels: on a detail screen under the record (the price check on SKU and price details), on an add or
+   * edit screen under the fields, given the values as they are typed (a bundle's items with their current prices).
    */
-  panels?: readonly string[]
+  panels?: readonly PanelName[]
   /**
    * List screens: offer bulk actions on the selected rows (enable/disable when the entity has a `status`,
    * delete when it may be deleted), each gated by the user's permission; the server serves `/v1/<entity>/bulk`.
@@ -48,11 +92,11 @@ export interface MenuNode {
   /** Not shown in the sidebar (detail/add/edit pages). */
   hidden?: boolean
   /** Permission resource, e.g. 'orderCenter:orders'. Reaching the screen needs `<resource>:<needs>`. */
-  resource?: string
+  resource?: Resource
   /** The action this screen needs; 'view' when absent. */
-  needs?: string
+  needs?: Action
   /** Actions offered on this screen, recorded from the menu as the user's access list. */
-  actions?: readonly string[]
+  actions?: readonly Action[]
   /** Sidebar entry to highlight while on this (hidden) screen. */
   activeMenu?: string
   /** Show the parent even with one child. */

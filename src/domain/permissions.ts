@@ -3,30 +3,52 @@
  * service sends it in menu actions; the console records it in slash form (spec section 6). Role grants are
  * patterns in which `*` matches one segment, and a trailing `**` matches the rest.
  */
-export type Permission = string
 
-export const ACTIONS = ['view', 'add', 'edit', 'delete', 'export'] as const
-/** Business actions beyond CRUD (see each entity's `actions` and the refund transition table). */
-export const BUSINESS_ACTIONS = [
-  'resendInvoice',
-  'apply',
-  'review',
-  'csReview',
-  'financialReview',
-  'approve',
-  'reject',
-  'cancel',
-  'refund',
-  'close',
-  'complete',
-  'import',
-] as const
+/** The areas of the console, each a top-level menu: the first segment of a permission. */
+export type Area =
+  'dashboard' | 'priceCenter' | 'productCenter' | 'backstageManagement' | 'commodityCenter' | 'orderCenter'
 
-export function toSlash(permission: Permission): string {
+/** What a permission is on, `<area>:<resource>` (e.g. 'orderCenter:orders'): an entity's or a screen's. */
+export type Resource = `${Area}:${string}`
+
+/**
+ * The last segment of a permission: the CRUD actions (see `operationAction`), then the business actions beyond
+ * them (each entity's `actions`, the refund and barter workflows, imports and jobs). The type check refuses any
+ * other.
+ */
+export type Action =
+  | 'view'
+  | 'add'
+  | 'edit'
+  | 'delete'
+  | 'export'
+  | 'resendInvoice'
+  | 'apply'
+  | 'review'
+  | 'csReview'
+  | 'financialReview'
+  | 'cancel'
+  | 'refund'
+  | 'close'
+  | 'complete'
+  | 'import'
+  | 'start'
+  | 'stop'
+
+/**
+ * `<area>:<resource>:<action>`, what the console and the server build from the declarations
+ * (`${entity.resource}:${action}`): a misspelt action or area fails the type check. What a user holds (menu
+ * actions, role grants) arrives as plain strings and is checked against these.
+ */
+export type Permission = `${Resource}:${Action}`
+/** A permission in the slash form the console records (spec section 6). */
+export type SlashPermission = `${Area}/${string}/${Action}`
+
+export function toSlash(permission: string): string {
   return permission.replaceAll(':', '/')
 }
 
-export function matchesGrant(grant: string, permission: Permission): boolean {
+export function matchesGrant(grant: string, permission: string): boolean {
   const g = grant.split(':')
   const p = permission.split(':')
   for (let i = 0; i < g.length; i++) {
@@ -37,7 +59,7 @@ export function matchesGrant(grant: string, permission: Permission): boolean {
   return g.length === p.length
 }
 
-export function isGranted(grants: readonly string[], permission: Permission): boolean {
+export function isGranted(grants: readonly string[], permission: string): boolean {
   return grants.some((g) => matchesGrant(g, permission))
 }
 

@@ -111,7 +111,6 @@ export const cardPricesSchema = z.strictObject({
   skuCodes: z.array(z.string().min(1).max(40)).min(1).max(MAX_PAGE_CARDS),
   currency: z.enum(CURRENCIES),
 })
-export type CardPricesInput = z.infer<typeof cardPricesSchema>
 
 /** One card's SKU and what it costs now (amounts null when the SKU has no active price in the currency). */
 export interface CardPrice {

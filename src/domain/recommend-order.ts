@@ -20,8 +20,6 @@ export const recommendReorderSchema = z.strictObject({
     .refine((codes) => new Set(codes).size === codes.length, 'codes must not repeat'),
 })
 
-export type RecommendReorder = z.infer<typeof recommendReorderSchema>
-
 /** `codes` with the item at `from` moved to `to` (both clamped to the list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const out = [...items]

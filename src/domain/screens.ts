@@ -3,11 +3,18 @@
  * where a list's add button leads, which screens the G keys open. No other file spells a screen's path.
  */
 import { flattenMenu, type MenuNode, type ScreenDecl, type ScreenKind } from './menu'
+import type { Permission, Resource } from './permissions'
 
-/** A menu node that is a screen. */
-export type Screen = MenuNode & { screen: ScreenDecl }
+/** A menu node that is a screen: every screen names the permission resource reaching it needs. */
+export type Screen = Omit<MenuNode, 'resource'> & { screen: ScreenDecl; resource: Resource }
 
-const isScreen = (n: MenuNode): n is Screen => !!n.screen
+function isScreen(n: MenuNode): n is Screen {
+  if (n.screen && !n.resource) throw new Error(`the screen ${n.path} names no permission resource`)
+  return !!n.screen
+}
+
+/** The permission reaching a screen needs: `<resource>:<needs>`, 'view' when it names none. */
+export const screenPermission = (s: Screen): Permission => `${s.resource}:${s.needs ?? 'view'}`
 
 /** Every screen of the spec, in menu order. */
 export const SCREENS: readonly Screen[] = flattenMenu().filter(isScreen)

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { Trans } from '@lingui/react/macro'
+import type { Permission } from '@/domain/permissions'
 import { ActionButton } from './action-button'
 
 interface FormActionsProps {
   onCancel: () => void
   /** The permission the write needs: without it the submit button is not shown. */
-  permission: string
+  permission: Permission
   /** A request is in flight: the submit button waits for it. */
   busy: boolean
   /** The submit button's label. */

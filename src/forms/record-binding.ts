@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { RecordSection } from '@/table/entity-binding'
+import type { RecordSection } from '@/resources/bindings/entity-binding'
 
 /** The binding's groups restricted to `names`; names no group lists are gathered in a last group. */
 export function groupFields(

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { EntityDef } from '@/domain/entity'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding, WidgetName } from './bindings/entity-binding'
 import { enumLabelsFor } from './enum-labels'
 
 /** The field names of an entity. */
@@ -25,8 +25,8 @@ export interface BindingSpec<F extends string> {
   sections?: readonly { title: MessageDescriptor; fields: readonly F[] }[]
   /** Fields shown only while the record has the given values (`bundleItems` only when `type` is `bundle`). */
   onlyWhen?: Partial<Record<F, Partial<Record<F, string>>>>
-  /** Fields the form draws with a named widget (src/features/screens/field-widgets.tsx). */
-  widgets?: Partial<Record<F, string>>
+  /** Fields the form draws with a named widget (see `WidgetName`). */
+  widgets?: Partial<Record<F, WidgetName>>
   /** Fields a bespoke screen edits: left out of the generic form and detail page. */
   editedElsewhere?: readonly F[]
   /** Fields a detail panel draws: left out of the detail page's field groups (the form keeps them). */

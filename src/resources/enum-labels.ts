@@ -1,103 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
-import {
-  AB_TEST_STATUSES,
-  AB_TEST_TYPES,
-  ACTIVITY_TYPES,
-  SPU_CATEGORIES,
-} from '@/domain/entities/commodity-center'
-import { AGENT_ORDER_STATUSES, ASSOCIATION_STATUSES } from '@/domain/entities/order-center'
-import { BIND_TYPES } from '@/domain/entities/product-backstage'
-import { SKU_RELATION_TYPES } from '@/domain/entities/shared-shapes'
-import {
-  AB_TEST_FLAGS,
-  AUTHORIZATION_TYPES,
-  BARTER_EXCHANGE_TYPES,
-  BARTER_HANDLING_METHODS,
-  BARTER_STATUSES,
-  CART_PAYMENT_STATUSES,
-  COUNTRIES,
-  COUPON_USE_MODES,
-  CURRENCIES,
-  DISCOUNT_TYPES,
-  EQUITY_REFRESH_STATUSES,
-  JOB_STATUSES,
-  LANGUAGES,
-  OFFLINE_ORDER_TYPES,
-  OFFLINE_PAYMENT_METHODS,
-  OFFLINE_PAYMENT_STATUSES,
-  OFFLINE_REVIEW_STATUSES,
-  ORDER_SOURCES,
-  ORDER_STATUS,
-  ORDER_TYPES,
-  PAYMENT_METHODS,
-  PAYMENT_PLATFORMS,
-  PAY_PLATFORMS,
-  PLATFORMS,
-  PRODUCT_TYPES,
-  RECOMMEND_SCENES,
-  RECORD_STATUSES,
-  REFUND_ISSUE_CATEGORIES,
-  REFUND_METHODS,
-  REFUND_REASON_TYPES,
-  REFUND_TYPES,
-  SKU_TYPES,
-  STAFF_STATUSES,
-  THIRD_PARTY_STORES,
-} from '@/domain/enums'
-import { ROLES } from '@/domain/permissions'
-import { REFUND_STATUSES } from '@/domain/refund-workflow'
-import {
-  AB_TEST_STATUS_LABELS,
-  AB_TEST_TYPE_LABELS,
-  ACTIVITY_TYPE_LABELS,
-  BIND_TYPE_LABELS,
-  COUPON_USE_MODE_LABELS,
-  DISCOUNT_TYPE_LABELS,
-  PLATFORM_LABELS,
-  RECOMMEND_SCENE_LABELS,
-  RECORD_STATUS_LABELS,
-  ROLE_LABELS,
-  SKU_RELATION_TYPE_LABELS,
-  SKU_TYPE_LABELS,
-  SPU_CATEGORY_LABELS,
-  STAFF_STATUS_LABELS,
-} from './labels/catalog-labels'
-import {
-  AGENT_ORDER_STATUS_LABELS,
-  ASSOCIATION_STATUS_LABELS,
-  EQUITY_REFRESH_STATUS_LABELS,
-  JOB_STATUS_LABELS,
-  PAY_PLATFORM_LABELS,
-  THIRD_PARTY_STORE_LABELS,
-} from './labels/operations-labels'
-import {
-  AB_TEST_FLAG_LABELS,
-  AUTHORIZATION_TYPE_LABELS,
-  CART_PAYMENT_STATUS_LABELS,
-  COUNTRY_LABELS,
-  CURRENCY_LABELS,
-  LANGUAGE_LABELS,
-  ORDER_SOURCE_LABELS,
-  ORDER_STATUS_LABELS,
-  ORDER_TYPE_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_PLATFORM_LABELS,
-  PRODUCT_TYPE_LABELS,
-} from './labels/order-labels'
-import {
-  BARTER_EXCHANGE_TYPE_LABELS,
-  BARTER_HANDLING_METHOD_LABELS,
-  BARTER_STATUS_LABELS,
-  OFFLINE_ORDER_TYPE_LABELS,
-  OFFLINE_PAYMENT_METHOD_LABELS,
-  OFFLINE_PAYMENT_STATUS_LABELS,
-  OFFLINE_REVIEW_STATUS_LABELS,
-  REFUND_ISSUE_CATEGORY_LABELS,
-  REFUND_METHOD_LABELS,
-  REFUND_REASON_TYPE_LABELS,
-  REFUND_STATUS_LABELS,
-  REFUND_TYPE_LABELS,
-} from './labels/refund-barter-labels'
+import * as catalogLabels from './labels/catalog-labels'
+import * as operationsLabels from './labels/operations-labels'
+import * as orderLabels from './labels/order-labels'
+import * as refundBarterLabels from './labels/refund-barter-labels'
 
 // Every enum's label table (src/resources/labels/), and the lookup bindings use to find an enum field's.
 export * from './labels/catalog-labels'
@@ -105,58 +10,27 @@ export * from './labels/operations-labels'
 export * from './labels/order-labels'
 export * from './labels/refund-barter-labels'
 
-/** Every table by its enum's array: fields declare their values with these very arrays. */
-const TABLES = new Map<readonly string[], Record<string, MessageDescriptor>>([
-  [ORDER_SOURCES, ORDER_SOURCE_LABELS],
-  [ORDER_STATUS, ORDER_STATUS_LABELS],
-  [ORDER_TYPES, ORDER_TYPE_LABELS],
-  [AUTHORIZATION_TYPES, AUTHORIZATION_TYPE_LABELS],
-  [AB_TEST_FLAGS, AB_TEST_FLAG_LABELS],
-  [PAYMENT_PLATFORMS, PAYMENT_PLATFORM_LABELS],
-  [PAYMENT_METHODS, PAYMENT_METHOD_LABELS],
-  [CURRENCIES, CURRENCY_LABELS],
-  [COUNTRIES, COUNTRY_LABELS],
-  [LANGUAGES, LANGUAGE_LABELS],
-  [PRODUCT_TYPES, PRODUCT_TYPE_LABELS],
-  [CART_PAYMENT_STATUSES, CART_PAYMENT_STATUS_LABELS],
-  [REFUND_STATUSES, REFUND_STATUS_LABELS],
-  [REFUND_TYPES, REFUND_TYPE_LABELS],
-  [REFUND_METHODS, REFUND_METHOD_LABELS],
-  [REFUND_REASON_TYPES, REFUND_REASON_TYPE_LABELS],
-  [REFUND_ISSUE_CATEGORIES, REFUND_ISSUE_CATEGORY_LABELS],
-  [BARTER_EXCHANGE_TYPES, BARTER_EXCHANGE_TYPE_LABELS],
-  [BARTER_HANDLING_METHODS, BARTER_HANDLING_METHOD_LABELS],
-  [BARTER_STATUSES, BARTER_STATUS_LABELS],
-  [OFFLINE_ORDER_TYPES, OFFLINE_ORDER_TYPE_LABELS],
-  [OFFLINE_PAYMENT_METHODS, OFFLINE_PAYMENT_METHOD_LABELS],
-  [OFFLINE_REVIEW_STATUSES, OFFLINE_REVIEW_STATUS_LABELS],
-  [OFFLINE_PAYMENT_STATUSES, OFFLINE_PAYMENT_STATUS_LABELS],
-  [PAY_PLATFORMS, PAY_PLATFORM_LABELS],
-  [AGENT_ORDER_STATUSES, AGENT_ORDER_STATUS_LABELS],
-  [ASSOCIATION_STATUSES, ASSOCIATION_STATUS_LABELS],
-  [THIRD_PARTY_STORES, THIRD_PARTY_STORE_LABELS],
-  [JOB_STATUSES, JOB_STATUS_LABELS],
-  [EQUITY_REFRESH_STATUSES, EQUITY_REFRESH_STATUS_LABELS],
-  [RECORD_STATUSES, RECORD_STATUS_LABELS],
-  [SKU_TYPES, SKU_TYPE_LABELS],
-  [SKU_RELATION_TYPES, SKU_RELATION_TYPE_LABELS],
-  [PLATFORMS, PLATFORM_LABELS],
-  [COUPON_USE_MODES, COUPON_USE_MODE_LABELS],
-  [DISCOUNT_TYPES, DISCOUNT_TYPE_LABELS],
-  [RECOMMEND_SCENES, RECOMMEND_SCENE_LABELS],
-  [ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS],
-  [SPU_CATEGORIES, SPU_CATEGORY_LABELS],
-  [AB_TEST_TYPES, AB_TEST_TYPE_LABELS],
-  [AB_TEST_STATUSES, AB_TEST_STATUS_LABELS],
-  [BIND_TYPES, BIND_TYPE_LABELS],
-  [STAFF_STATUSES, STAFF_STATUS_LABELS],
-  [ROLES, ROLE_LABELS],
-])
+const setOf = (values: Iterable<string>) => [...new Set(values)].sort().join('\n')
+
+/** Every table of the label modules, by its name. */
+export const LABEL_TABLES: Readonly<Record<string, Record<string, MessageDescriptor>>> = {
+  ...catalogLabels,
+  ...operationsLabels,
+  ...orderLabels,
+  ...refundBarterLabels,
+}
 
 /**
- * The label table of an enum, found by the identity of its values array (an enum field's `values` is the
- * enum constant itself). Undefined for an array that is not one of the domain's enums (a copy, a literal).
+ * The tables by the set of values each labels. A table is total over its enum (`Labels`), so its keys are the
+ * enum's values: a new enum needs only its table, in one of the label modules (a test refuses two tables of
+ * the same values).
+ */
+const BY_VALUES = new Map(Object.values(LABEL_TABLES).map((table) => [setOf(Object.keys(table)), table]))
+
+/**
+ * The label table of an enum: the table whose values are exactly these (in any order, from any array: the
+ * enum constant, a copy, a literal). Undefined when no table labels this set of values.
  */
 export function enumLabelsFor(values: readonly string[]): Record<string, MessageDescriptor> | undefined {
-  return TABLES.get(values)
+  return BY_VALUES.get(setOf(values))
 }

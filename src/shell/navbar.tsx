@@ -6,7 +6,7 @@ import { PaletteTrigger } from '@/palette/palette-trigger'
 import { Breadcrumb } from './breadcrumb'
 import { ErrorLogButton } from './error-log/error-log-button'
 import { LanguageSelect } from './language-select'
-import { shellPrefs, useShellPrefs } from './prefs'
+import { shellPrefs, useShellPrefs } from '@/shell-state/prefs'
 import { SettingsDrawer } from './settings/settings-drawer'
 import { UserMenu } from './user-menu'
 

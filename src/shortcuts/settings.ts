@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { shellSettings } from '@/shell/settings/settings-store'
+import { shellSettings } from '@/shell-state/settings-store'
 
 /** "Are single-key shortcuts on?" (WCAG 2.1.4): the settings drawer's switch, one source of truth. */
 export const singleKeyShortcuts = {

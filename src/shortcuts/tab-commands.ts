@@ -1,4 +1,4 @@
-import { tabOps, tabsStore, type VisitedTab } from '@/shell/tabs/tabs-store'
+import { tabOps, tabsStore, type VisitedTab } from '@/shell-state/tabs-store'
 
 /** The tab `delta` steps from the one at `path`, wrapping around the strip. */
 export function neighbourTab(

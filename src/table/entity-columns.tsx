@@ -4,7 +4,7 @@ import type { FieldDef } from '@/domain/fields'
 import type { Row } from '@/api/list-queries'
 import { abbreviate, formatDateTime } from '@/ui/format'
 import type { ColumnDef } from './column'
-import type { EntityBinding } from './entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 
 /**
  * Width below which a money column shows every amount compactly (1.2k KRW, 12.59 CAD) with the full amount

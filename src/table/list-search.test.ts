@@ -10,7 +10,7 @@ const things = defineEntity({
   name: 'things',
   table: 'things',
   key: 'code',
-  resource: 'x:things',
+  resource: 'orderCenter:things',
   defaultSort: [{ field: 'code', desc: true }],
   search: ['code'],
   operations: ['list'],

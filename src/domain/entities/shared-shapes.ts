@@ -1,6 +1,7 @@
 import { defineEntity } from '../entity'
 import { field } from '../fields'
 import { COUNTRIES, COUPON_USE_MODES, DISCOUNT_TYPES } from '../enums'
+import type { Resource } from '../permissions'
 import { common, CRUD } from './common'
 
 /**
@@ -46,7 +47,7 @@ export function skuRelationFields(skuEntity: string) {
 }
 
 /** A coupon entity of one center (the price and commodity centers keep separate coupon tables). */
-export function couponEntity(name: string, table: string, resource: string, skuEntity: string) {
+export function couponEntity(name: string, table: string, resource: Resource, skuEntity: string) {
   return defineEntity({
     name,
     table,
@@ -60,7 +61,7 @@ export function couponEntity(name: string, table: string, resource: string, skuE
 }
 
 /** A SKU relation entity of one center. */
-export function skuRelationEntity(name: string, table: string, resource: string, skuEntity: string) {
+export function skuRelationEntity(name: string, table: string, resource: Resource, skuEntity: string) {
   return defineEntity({
     name,
     table,

@@ -1,5 +1,6 @@
 import { operationAction, type EntityDef } from '../entity'
-import type { MenuNode, ScreenDecl, ScreenKind, Titles } from '../menu'
+import type { MenuNode, PanelName, ScreenDecl, ScreenKind, Titles } from '../menu'
+import type { Action } from '../permissions'
 
 export const t = (zh: string, en: string, ja: string): Titles => ({ zh, en, ja })
 
@@ -16,7 +17,7 @@ export const titleOf = {
 }
 
 /** The actions an entity's screens offer: its CRUD operations plus its business actions. */
-export function entityActions(e: EntityDef): string[] {
+export function entityActions(e: EntityDef): Action[] {
   return [...new Set([...e.operations.map(operationAction), ...(e.actions ?? []).map((a) => a.needs)])]
 }
 
@@ -24,10 +25,10 @@ export function entityActions(e: EntityDef): string[] {
 export type ScreenOptions = Partial<Omit<MenuNode, 'path' | 'title' | 'screen'>> &
   Pick<ScreenDecl, 'fixed' | 'view' | 'panels' | 'bulk'> & {
     /** Panels of the add and edit screens (`panels` are the detail screen's). */
-    formPanels?: readonly string[]
+    formPanels?: readonly PanelName[]
   }
 
-const NEEDS: Record<Exclude<ScreenKind, 'custom'>, string> = {
+const NEEDS: Record<Exclude<ScreenKind, 'custom'>, Action> = {
   list: 'view',
   add: 'add',
   edit: 'edit',
@@ -71,7 +72,7 @@ export function hiddenScreen(
   title: Titles,
   e: EntityDef,
   activeMenu: string,
-  o: ScreenOptions & { needs?: string } = {},
+  o: ScreenOptions & { needs?: Action } = {},
 ): MenuNode {
   const needs = o.needs ?? (kind === 'custom' ? 'view' : NEEDS[kind])
   return { path, title, hidden: true, activeMenu, ...declare(kind, e, o), needs }

@@ -1,5 +1,5 @@
 import { MENU_TREE, type MenuNode, type Titles } from '@/domain/menu'
-import { isGranted } from '@/domain/permissions'
+import { isGranted, type Action, type Permission, type Resource } from '@/domain/permissions'
 
 /**
  * The permission tree a role's grants are chosen in, built from the one menu registry: centers → resources
@@ -15,9 +15,9 @@ export interface PermissionNode {
   /** Centers and resources: the titles of their screens (several joined with " / "). */
   titles?: Titles[]
   /** Actions: the action name (view, add, …, review). */
-  action?: string
+  action?: Action
   /** Actions: the permission. */
-  permission?: string
+  permission?: Permission
   children: PermissionNode[]
 }
 
@@ -31,9 +31,9 @@ function screensOf(n: MenuNode): MenuNode[] {
 export function buildPermissionTree(menu: readonly MenuNode[] = MENU_TREE): PermissionNode[] {
   return menu.flatMap((top): PermissionNode[] => {
     const screens = screensOf(top)
-    const byResource = new Map<string, { titles: Titles[]; actions: string[] }>()
+    const byResource = new Map<Resource, { titles: Titles[]; actions: Action[] }>()
     for (const s of screens) {
-      const resource = s.resource as string
+      const resource = s.resource as Resource
       const entry = byResource.get(resource) ?? { titles: [], actions: [] }
       if (!s.hidden && !entry.titles.some((t) => t.en === s.title.en)) entry.titles.push(s.title)
       for (const a of [s.needs ?? 'view', ...(s.actions ?? [])])

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { barters } from '@/domain/entities/refunds-barters'
-import { hrefOf, screenFor } from '@/domain/screens'
+import { hrefOf, screenFor, screenPermission } from '@/domain/screens'
 import { ActionButton } from '@/forms/action-button'
 import { ReferenceValue } from '@/forms/reference-links'
 import { useCan } from '@/auth/use-can'
@@ -46,7 +46,7 @@ export function BarterDetail({ record }: { record: Row }) {
         {editable && edit ? (
           <ActionButton
             className="btn btn-primary"
-            permission={`${edit.resource}:${edit.needs}`}
+            permission={screenPermission(edit)}
             onPress={() => void router.navigate({ href: hrefOf(edit.path, { id: record.id }) })}
           >
             <Trans>Edit</Trans>

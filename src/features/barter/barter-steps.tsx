@@ -8,6 +8,7 @@ import { requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { userQuery } from '@/auth/session-queries'
 import { useCan } from '@/auth/use-can'
+import type { Permission } from '@/domain/permissions'
 import {
   BARTER_TRANSITIONS,
   barterActionsFrom,
@@ -34,7 +35,7 @@ const STEP_QUESTIONS: Record<BarterAction, MessageDescriptor> = {
   complete: msg`Mark this barter completed? Do this once the customer has the new item.`,
 }
 
-const permissionOf = (a: BarterAction) => `${barters.resource}:${BARTER_TRANSITIONS[a].needs}`
+const permissionOf = (a: BarterAction): Permission => `${barters.resource}:${BARTER_TRANSITIONS[a].needs}`
 
 /**
  * The barter workflow's steps open at its status (src/domain/barter-workflow.ts) that this user is granted,

@@ -1,5 +1,5 @@
-import { DetailScreen } from '@/features/screens/detail-screen'
-import type { ScreenProps } from '@/features/screen-props'
+import { DetailScreen } from '@/screens/detail-screen'
+import type { ScreenProps } from '@/screens/screen-props'
 import { AbTestActions } from './ab-test-actions'
 
 /** An AB test's detail (view `abTestDetail`): the generic detail with start and stop; results as its panel. */

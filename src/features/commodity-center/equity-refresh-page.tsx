@@ -3,15 +3,16 @@ import { useState } from 'react'
 import { Heading } from 'react-aria-components'
 import { Trans } from '@lingui/react/macro'
 import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
-import type { ScreenProps } from '@/features/screen-props'
-import { useFollowedJobSearch } from '@/features/screens/followed-job'
-import { ListScreen } from '@/features/screens/list-screen'
+import type { Permission } from '@/domain/permissions'
+import type { ScreenProps } from '@/screens/screen-props'
+import { useFollowedJobSearch } from '@/screens/followed-job'
+import { ListScreen } from '@/screens/list-screen'
 import { ActionButton } from '@/forms/action-button'
 import { RecordForm } from '@/forms/record-form'
 import { ModalDialog } from '@/ui/modal-dialog'
 import { EquityRefreshStatus } from './equity-refresh-status'
 
-const ADD_PERMISSION = `${jobs.resource}:add`
+const ADD_PERMISSION: Permission = `${jobs.resource}:add`
 
 /**
  * Commodity center › SKU equity refresh: the refresh jobs, a "New refresh" action (a SKU and a reason), and

@@ -6,6 +6,7 @@ import { ApiError, requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
 import { isActiveEquityStatus } from '@/domain/equity-refresh'
+import type { Permission } from '@/domain/permissions'
 import { ActionButton } from '@/forms/action-button'
 import { ReferenceValue } from '@/forms/reference-links'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -13,7 +14,7 @@ import { JobProgress, JobStatusCard, JobSummary, useFollowedJob } from '@/ui/job
 import { showToast } from '@/ui/toast-store'
 import { equityMessageText, equityStatusText } from './equity-refresh-labels'
 
-export const CANCEL_PERMISSION = `${jobs.resource}:cancel`
+export const CANCEL_PERMISSION: Permission = `${jobs.resource}:cancel`
 
 /**
  * One refresh job followed live: its progress (licences refreshed of the total) while the server runs it,

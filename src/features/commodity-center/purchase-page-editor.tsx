@@ -7,9 +7,10 @@ import { ApiError, requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { clientBuyConfigs } from '@/domain/entities/commodity-center'
 import { PAGE_FIELDS, type PageKind } from '@/domain/purchase-page'
+import type { Permission } from '@/domain/permissions'
 import { updateSchema } from '@/domain/schemas'
 import { screenFor, hrefOf } from '@/domain/screens'
-import type { ScreenProps } from '@/features/screen-props'
+import type { ScreenProps } from '@/screens/screen-props'
 import { FormActions } from '@/forms/form-actions'
 import { serverIssues, type FormIssue } from '@/forms/form-issues'
 import { issueMessage } from '@/forms/issue-message'
@@ -24,7 +25,7 @@ import { PurchasePagePreview } from './purchase-page-preview'
 import { pageScreenHref, PreviewControls, PurchasePageScreen, startLanguage } from './purchase-page-record'
 import { pageBody, pageIssues, pageOf, samePage, type PageDraft } from './purchase-page-state'
 
-const EDIT_PERMISSION = `${clientBuyConfigs.resource}:edit`
+const EDIT_PERMISSION: Permission = `${clientBuyConfigs.resource}:edit`
 const schema = updateSchema(clientBuyConfigs)
 
 /** /client-buy-config/page-setting: the PC page's editor. */

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { Trans } from '@lingui/react/macro'
-import { ListScreen } from '@/features/screens/list-screen'
-import type { ScreenProps } from '@/features/screen-props'
+import { ListScreen } from '@/screens/list-screen'
+import type { ScreenProps } from '@/screens/screen-props'
 import { RecommendOrder } from './recommend-order'
 
 /**

@@ -3,14 +3,15 @@ import { Button, Heading, Input, Label, TextField } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { agentOrderImports } from '@/domain/entities/order-center'
 import { agentOrderCompletionImport } from '@/domain/imports'
-import type { ScreenProps } from '@/features/screen-props'
-import { ListScreen } from '@/features/screens/list-screen'
+import type { Permission } from '@/domain/permissions'
+import type { ScreenProps } from '@/screens/screen-props'
+import { ListScreen } from '@/screens/list-screen'
 import { ActionButton } from '@/forms/action-button'
 import { useDraft } from '@/offline/drafts'
 import { ImportPanel } from './import-panel'
 import { ModalDialog } from '@/ui/modal-dialog'
 
-const PERMISSION = `${agentOrderImports.resource}:import`
+const PERMISSION: Permission = `${agentOrderImports.resource}:import`
 
 /** Order center › Agent platform order completion: the import batches, and an import of a new file. */
 export function AgentOrderImportPage(props: ScreenProps) {

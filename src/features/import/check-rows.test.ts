@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { agentOrderCompletionImport, offlineOrderImport } from '@/domain/imports'
 import { checkRows, mapHeader } from './check-rows'
-import { coerceCell } from './coerce-cell'
+import { coerceCell } from '@/domain/xlsx/coerce-cell'
 
 const noLabels = () => []
 const header = [

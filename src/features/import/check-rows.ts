@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { ImportSpec } from '@/domain/imports'
 import { importRowSchema } from '@/domain/imports'
 import type { XlsxCell } from '@/domain/xlsx/xlsx-writer'
-import { coerceCell } from './coerce-cell'
+import { coerceCell } from '@/domain/xlsx/coerce-cell'
 
 /** Why a cell (or the file) is refused; the console words each code in the active language. */
 export type IssueCode =

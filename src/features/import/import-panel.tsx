@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Button, FileTrigger } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ImportSpec } from '@/domain/imports'
+import type { Permission } from '@/domain/permissions'
 import { ActionButton } from '@/forms/action-button'
 import { ImportGuide } from './import-guide'
 import { ImportIssuesTable } from './import-issues-table'
@@ -12,7 +13,7 @@ import { formatCount } from '@/ui/format'
 export interface ImportPanelProps {
   spec: ImportSpec
   /** Permission of the import action (`<resource>:import`). */
-  permission: string
+  permission: Permission
   /** File name stem of the template download. */
   name: string
   /** Fields every request carries (e.g. the agent platform); the file cannot be chosen while absent. */
@@ -117,7 +118,7 @@ function Review({
   onRun,
 }: {
   state: Extract<ImportState, { kind: 'review' }>
-  permission: string
+  permission: Permission
   onRun: () => void
 }) {
   const total = state.rows.length

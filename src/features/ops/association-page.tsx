@@ -1,6 +1,6 @@
 import './ops.css'
-import type { ScreenProps } from '@/features/screen-props'
-import { ListScreen } from '@/features/screens/list-screen'
+import type { ScreenProps } from '@/screens/screen-props'
+import { ListScreen } from '@/screens/list-screen'
 import { SkuQueryForm } from './sku-query-form'
 import { OPEN_ORDER_FIELDS, useOpenOrder } from './use-open-order'
 

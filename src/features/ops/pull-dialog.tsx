@@ -16,6 +16,7 @@ import { ApiError, requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { DOUYIN_SHOPS, MAX_PULL_DAYS, type PullRangeProblem } from '@/domain/douyin-pull'
 import { douyinPullJobs } from '@/domain/entities/order-center'
+import type { Permission } from '@/domain/permissions'
 import { useDraft } from '@/offline/drafts'
 import { DateRangeField } from './date-range-field'
 import { PULL_RANGE_PROBLEM_LABELS } from './labels'
@@ -23,7 +24,7 @@ import { EMPTY_PULL_DRAFT, pullDraftProblems, pullWindow, type PullDraftProblem 
 import { SelectTrigger } from '@/ui/select-parts'
 
 /** Starting a pull creates a pull job. */
-export const PULL_PERMISSION = `${douyinPullJobs.resource}:add`
+export const PULL_PERMISSION: Permission = `${douyinPullJobs.resource}:add`
 
 interface PullFormProps {
   onStarted: (job: Row) => void

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { OrderRefundLinks } from '@/features/refunds/order-refund-links'
-import type { ScreenProps } from '@/features/screen-props'
-import { DetailScreen } from '@/features/screens/detail-screen'
+import { OrderRefundLinks } from './order-refund-links'
+import type { ScreenProps } from '@/screens/screen-props'
+import { DetailScreen } from '@/screens/detail-screen'
 import { ResendInvoice } from './resend-invoice'
 
 /** Order center › Order detail: every field of the order, grouped; resend the invoice, refund or barter it. */

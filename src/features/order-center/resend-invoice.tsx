@@ -7,12 +7,13 @@ import { afterWrite } from '@/api/after-write'
 import { ApiError, request } from '@/api/client'
 import { orders } from '@/domain/entities/orders'
 import { resendInvoiceSchema } from '@/domain/order-actions'
+import type { Permission } from '@/domain/permissions'
 import { ActionButton } from '@/forms/action-button'
 import { useDraft } from '@/offline/drafts'
 import { showToast } from '@/ui/toast-store'
 import { ModalDialog } from '@/ui/modal-dialog'
 
-const RESEND_PERMISSION = 'orderCenter:orders:resendInvoice'
+const RESEND_PERMISSION: Permission = 'orderCenter:orders:resendInvoice'
 
 /** Resend invoice (spec section 5): asks for a receiving email, validated with the server's own schema. */
 export function ResendInvoice({ orderId, orderEmail }: { orderId: number; orderEmail: string }) {

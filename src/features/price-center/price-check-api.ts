@@ -1,13 +1,7 @@
 import { requestData } from '@/api/client'
 import type { PriceCheckResult } from '@/domain/price-check'
 
-export type {
-  CouponSkipReason,
-  PriceCheckInput,
-  PriceCheckResult,
-  PriceCheckStep,
-  RuleSkipReason,
-} from '@/domain/price-check'
+export type { CouponSkipReason, PriceCheckResult, PriceCheckStep, RuleSkipReason } from '@/domain/price-check'
 
 /** What the user chose (the server checks the values: a country or currency it does not know is a 400). */
 export interface CheckInput {

@@ -4,8 +4,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Input, Label, Select, TextField } from 'react-aria-components'
-import { ListScreen } from '@/features/screens/list-screen'
-import type { ScreenProps, ScreenSearch } from '@/features/screen-props'
+import { ListScreen } from '@/screens/list-screen'
+import type { ScreenProps, ScreenSearch } from '@/screens/screen-props'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
 
 /** Where the value is searched: the list's free text (`q`), or one field's filter. */

@@ -12,10 +12,10 @@ import { skus } from '@/domain/entities/price-center'
 import { listOf } from '@/domain/screens'
 import { useDraft } from '@/offline/drafts'
 import { useOnline } from '@/offline/online-status'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 import { showToast } from '@/ui/toast-store'
 import { useTitleFor } from '@/ui/titles'
-import type { ScreenProps } from '../screen-props'
+import type { ScreenProps } from '@/screens/screen-props'
 import { batchIssueMessage } from './sku-batch-messages'
 import {
   BATCH_FIELDS,

@@ -1,8 +1,8 @@
 import { skus } from '@/domain/entities/price-center'
-import { isRuleKey, ruleMessage, type RuleKey, type RuleParams } from '@/domain/rule-issues'
+import { isRuleKey, type RuleKey, type RuleParams } from '@/domain/rule-issues'
 import { entityRuleIssues } from '@/domain/rules'
 import { createSchema } from '@/domain/schemas'
-import { coerceCell } from '@/features/import/coerce-cell'
+import { coerceCell } from '@/domain/xlsx/coerce-cell'
 import { clientIssues, serverIssues, type FormIssue } from '@/forms/form-issues'
 
 /** The columns of a batch, in the order a pasted row's cells fill them. Every row is a regular SKU. */
@@ -98,9 +98,6 @@ export function serverRowIssues(
     return serverIssues([i], schema, body)[0]!
   })
 }
-
-/** English words of a rule issue (for tests and other clients; the console translates the key). */
-export const ruleWords = (i: BatchIssue) => (i.rule ? ruleMessage({ rule: i.rule, params: i.params }) : '')
 
 /** Split pasted spreadsheet text into rows of cells: tab-separated, one row per line, blank lines dropped. */
 export function parsePasted(text: string): string[][] {

@@ -1,5 +1,5 @@
-import type { ScreenProps } from '@/features/screen-props'
-import { DetailScreen } from '@/features/screens/detail-screen'
+import type { ScreenProps } from '@/screens/screen-props'
+import { DetailScreen } from '@/screens/detail-screen'
 import { OfflineOrderReview } from './offline-order-review'
 
 /** An offline order: every field, review where permitted, edit, delete and history. */

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { offlineOrders } from '@/domain/entities/offline-orders'
+import type { Permission } from '@/domain/permissions'
 import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { requestData } from '@/api/client'
 import type { Row } from '@/api/list-queries'
@@ -27,7 +28,7 @@ export function OfflineOrderReview({ order }: { order: Row }) {
   const username = useQuery(userQuery).data?.name ?? ''
   const [decision, setDecision] = useState<Decision>()
   const [busy, setBusy] = useState(false)
-  const permission = `${offlineOrders.resource}:review`
+  const permission: Permission = `${offlineOrders.resource}:review`
   if (order.reviewStatus !== 'toBeReviewed') return null
   const duty = offlineReviewDutyIssue(order, username)
   if (duty) return can(permission) ? <span className="muted">{ruleIssueMessage(i18n, duty.rule)}</span> : null

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { ScreenProps } from '@/features/screen-props'
+import type { ScreenProps } from '@/screens/screen-props'
 import { useLeaveGuard } from '@/forms/use-leave-guard'
 import { useTitleFor } from '@/ui/titles'
 import { RefundApplyForm } from './refund-apply-form'

@@ -1,5 +1,5 @@
-import type { ScreenProps } from '@/features/screen-props'
-import { ListScreen } from '@/features/screens/list-screen'
+import type { ScreenProps } from '@/screens/screen-props'
+import { ListScreen } from '@/screens/list-screen'
 import { RefundDetailPanel } from './refund-detail-panel'
 import './refunds.css'
 

@@ -5,10 +5,12 @@ import {
   type RefundAction,
   type RefundStatus,
 } from '@/domain/refund-workflow'
+import type { Permission } from '@/domain/permissions'
 import type { RuleIssue } from '@/domain/rule-issues'
 
 /** The permission a transition needs, in the vocabulary of src/domain/permissions.ts. */
-export const permissionOf = (a: RefundAction) => `orderCenter:refunds:${REFUND_TRANSITIONS[a].needs}`
+export const permissionOf = (a: RefundAction): Permission =>
+  `orderCenter:refunds:${REFUND_TRANSITIONS[a].needs}`
 
 export interface RefundSteps {
   /** Transitions open from the status that the user is granted and not barred from, in the table's order. */
@@ -20,7 +22,7 @@ export interface RefundSteps {
 /** The steps a user (`can`, `username`) may take on a refund as stored (its status and reviewer). */
 export function allowedRefundActions(
   refund: { status: RefundStatus; reviewer?: unknown } & Readonly<Record<string, unknown>>,
-  can: (permission: string) => boolean,
+  can: (permission: Permission) => boolean,
   username = '',
 ): RefundSteps {
   const granted = refundActionsFrom(refund.status).filter((a) => can(permissionOf(a)))

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 
 // No macro transform in node unit tests: `msg` becomes a descriptor whose id is its message.
 vi.mock('@lingui/core/macro', () => ({
@@ -13,13 +13,7 @@ vi.mock('@lingui/core/macro', () => ({
 
 const { entities, entityByName } = await import('@/domain/registry')
 const enums = await import('@/domain/enums')
-const commodity = await import('@/domain/entities/commodity-center')
-const orderCenter = await import('@/domain/entities/order-center')
-const backstage = await import('@/domain/entities/product-backstage')
-const shapes = await import('@/domain/entities/shared-shapes')
-const { ROLES } = await import('@/domain/permissions')
-const { REFUND_STATUSES } = await import('@/domain/refund-workflow')
-const { enumLabelsFor } = await import('../enum-labels')
+const { enumLabelsFor, LABEL_TABLES } = await import('../enum-labels')
 const { defineBinding } = await import('../binding')
 const { BINDINGS, loadBinding } = await import('./index')
 
@@ -32,33 +26,40 @@ const bindings: [string, EntityBinding][] = await Promise.all(
 const isEnum = (v: unknown): v is readonly string[] =>
   Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')
 
-/** Every enum constant of the domain: enums.ts, and those declared beside their entity. */
+/** Every enum of the domain that needs labels: the constants of enums.ts and the values of every enum field. */
 const ENUMS: [string, readonly string[]][] = [
   ...Object.entries(enums as Record<string, unknown>).filter((e): e is [string, readonly string[]] =>
     isEnum(e[1]),
   ),
-  ['ACTIVITY_TYPES', commodity.ACTIVITY_TYPES],
-  ['SPU_CATEGORIES', commodity.SPU_CATEGORIES],
-  ['AB_TEST_TYPES', commodity.AB_TEST_TYPES],
-  ['AB_TEST_STATUSES', commodity.AB_TEST_STATUSES],
-  ['AGENT_ORDER_STATUSES', orderCenter.AGENT_ORDER_STATUSES],
-  ['ASSOCIATION_STATUSES', orderCenter.ASSOCIATION_STATUSES],
-  ['BIND_TYPES', backstage.BIND_TYPES],
-  ['SKU_RELATION_TYPES', shapes.SKU_RELATION_TYPES],
-  ['REFUND_STATUSES', REFUND_STATUSES],
-  ['ROLES', ROLES],
+  ...Object.values(entities).flatMap((e) =>
+    Object.entries(e.fields).flatMap(([f, def]) =>
+      def.kind === 'enum' && def.values
+        ? [[`${e.name}.${f}`, def.values] as [string, readonly string[]]]
+        : [],
+    ),
+  ),
 ]
 
 describe('enum labels', () => {
   it.each(ENUMS)('%s has a label for every value, and nothing else', (_, values) => {
     const labels = enumLabelsFor(values)
     expect(labels).toBeDefined()
-    expect(Object.keys(labels ?? {}).sort()).toEqual([...values].sort())
+    expect(Object.keys(labels ?? {}).sort()).toEqual([...new Set(values)].sort())
     for (const v of values) expect(labels?.[v]?.id).toBeTruthy()
   })
 
-  it('finds a table by the enum array itself, not by equal values', () => {
-    expect(enumLabelsFor([...enums.CURRENCIES])).toBeUndefined()
+  it('finds a table by its values, whatever array holds them', () => {
+    expect(enumLabelsFor([...enums.CURRENCIES].reverse())).toBe(enumLabelsFor(enums.CURRENCIES))
+    expect(enumLabelsFor(['noSuchValue'])).toBeUndefined()
+  })
+
+  it('has one table per set of values, so the lookup is never a guess', () => {
+    const bySet = new Map<string, string[]>()
+    for (const [name, table] of Object.entries(LABEL_TABLES)) {
+      const set = Object.keys(table).sort().join()
+      bySet.set(set, [...(bySet.get(set) ?? []), name])
+    }
+    expect([...bySet.values()].filter((names) => names.length > 1)).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 import type { EntityName } from '@/domain/registry'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from './entity-binding'
 
 /**
  * Every entity's binding, each its own chunk loaded with its screen. Nothing but lazy imports here: a Node

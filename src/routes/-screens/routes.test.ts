@@ -22,9 +22,10 @@ describe('the screen registry drives the routes', () => {
     expect([...routedPaths].filter((p) => !SHELL_ROUTES.has(p)).sort()).toEqual([...built].sort())
   })
 
+  // Formats every route file with prettier: seconds on a busy machine, past vitest's default 5 s.
   it('has route files exactly as the declarations say (run `npm run routes` after changing a menu)', async () => {
     expect(await staleRoutes()).toEqual([])
-  })
+  }, 60_000)
 
   it('keeps route files to one line of wiring', () => {
     for (const file of routeFiles().keys()) {

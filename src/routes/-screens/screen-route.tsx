@@ -2,16 +2,19 @@ import { useCallback, type ComponentType } from 'react'
 import { lazyRouteComponent, useRouter, useSearch } from '@tanstack/react-router'
 import { isPathPermitted, type Access } from '@/auth/access'
 import { screenByPath, type Screen } from '@/domain/screens'
-import { screenSearch, type ScreenProps, type ScreenSearch } from '@/features/screen-props'
 import { loadBinding } from '@/resources/bindings'
-import type { EntityBinding } from '@/table/entity-binding'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
+import { ScreenExtensionsProvider, screenExtensions } from '@/screens/extensions'
+import { screenSearch, type ScreenProps, type ScreenSearch } from '@/screens/screen-props'
+import { EXTENSIONS } from './extensions'
 import { GENERIC_VIEWS, PREFETCH, VIEWS } from './views'
 
 const NO_BINDING: EntityBinding = { labels: {} }
+const extensions = screenExtensions(EXTENSIONS)
 
 function viewOf(screen: Screen) {
   const { view, kind } = screen.screen
-  if (view) return VIEWS[view as keyof typeof VIEWS]
+  if (view) return VIEWS[view]
   return kind === 'custom' ? undefined : GENERIC_VIEWS[kind]
 }
 
@@ -33,7 +36,11 @@ function ScreenHost(p: { screen: Screen; View: ComponentType<ScreenProps>; bindi
       router.navigate({ to: screen.path as '/', search: next as never, replace }),
     [router, screen.path],
   )
-  return <View screen={screen} binding={binding} search={search} navigate={navigate} />
+  return (
+    <ScreenExtensionsProvider value={extensions}>
+      <View screen={screen} binding={binding} search={search} navigate={navigate} />
+    </ScreenExtensionsProvider>
+  )
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import type { ScreenKind } from '@/domain/menu'
-import type { ScreenProps } from '@/features/screen-props'
+import type { ScreenKind, ViewName } from '@/domain/menu'
+import type { ScreenProps } from '@/screens/screen-props'
 
 type Lazy = () => Promise<ComponentType<ScreenProps>>
 
 /**
- * The bespoke screens (a declaration's `view`), each its own chunk. Nothing here runs at import: the route
- * generator reads the keys to know which screens this build has.
+ * The bespoke screens (a declaration's `view`), each its own chunk; the type check refuses a view name that is
+ * declared but not registered here, or registered but not declared. Nothing here runs at import: the route
+ * generator reads the keys.
  */
 export const VIEWS = {
   dashboard: () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
@@ -38,14 +39,14 @@ export const VIEWS = {
   recommendList: () =>
     import('@/features/commodity-center/recommend-list').then((m) => m.RecommendListScreen),
   abTestDetail: () => import('@/features/commodity-center/ab-test-detail').then((m) => m.AbTestDetailScreen),
-} satisfies Record<string, Lazy>
+} satisfies Record<ViewName, Lazy>
 
 /** The generic screen of each kind; a custom screen always names its view. */
 export const GENERIC_VIEWS: Record<Exclude<ScreenKind, 'custom'>, Lazy> = {
-  list: () => import('@/features/screens/list-screen').then((m) => m.ListScreen),
-  add: () => import('@/features/screens/form-screen').then((m) => m.FormScreen),
-  edit: () => import('@/features/screens/form-screen').then((m) => m.FormScreen),
-  detail: () => import('@/features/screens/detail-screen').then((m) => m.DetailScreen),
+  list: () => import('@/screens/list-screen').then((m) => m.ListScreen),
+  add: () => import('@/screens/form-screen').then((m) => m.FormScreen),
+  edit: () => import('@/screens/form-screen').then((m) => m.FormScreen),
+  detail: () => import('@/screens/detail-screen').then((m) => m.DetailScreen),
 }
 
 /** Data a view needs, started while its code loads (and on hover of a link to it); never blocks. */

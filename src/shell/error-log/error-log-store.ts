@@ -1,4 +1,4 @@
-import { createStore } from '../create-store'
+import { createStore } from '@/shell-state/create-store'
 
 export interface LoggedError {
   id: number

@@ -4,7 +4,12 @@ import { registerShellCommand } from '@/palette/shell-commands'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ShellDialog } from '../shell-dialog'
 import { useThemeCompiling } from './theme-applier'
-import { shellSettings, THEME_PRESETS, useShellSettings, type ShellSettings } from './settings-store'
+import {
+  shellSettings,
+  THEME_PRESETS,
+  useShellSettings,
+  type ShellSettings,
+} from '@/shell-state/settings-store'
 
 type SwitchKey = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'darkMode' | 'singleKeyShortcuts'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { createStore } from '../create-store'
+import { createStore } from '@/shell-state/create-store'
 import { applyTheme } from './theme'
-import { useShellSettings } from './settings-store'
+import { useShellSettings } from '@/shell-state/settings-store'
 
 const compiling = createStore(false)
 export const useThemeCompiling = compiling.useValue

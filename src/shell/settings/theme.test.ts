@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contrastWithWhite, shade, strongVariant, themeVariables } from './theme'
-import { THEME_PRESETS } from './settings-store'
+import { THEME_PRESETS } from '@/shell-state/settings-store'
 
 describe('theme colours', () => {
   it('mixes towards white and black', () => {

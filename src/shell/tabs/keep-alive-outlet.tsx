@@ -1,7 +1,7 @@
 import { Activity, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Match, RouterContextProvider, useChildMatches, useRouter } from '@tanstack/react-router'
 import { gatedRouter } from './gated-router'
-import { isKeptAlive, useTabs, useTabVersions } from './tabs-store'
+import { isKeptAlive, useTabs, useTabVersions } from '@/shell-state/tabs-store'
 
 interface Page {
   path: string

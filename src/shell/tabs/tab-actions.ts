@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { tabOps, tabsStore, type VisitedTab } from './tabs-store'
+import { tabOps, tabsStore, type VisitedTab } from '@/shell-state/tabs-store'
 
 export type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll'
 

@@ -5,7 +5,7 @@ import { HrefLink } from '@/ui/href-link'
 import { useTitleFor } from '@/ui/titles'
 import { TabMenu } from './tab-menu'
 import { useTabActions } from './tab-actions'
-import { isTabbable, tabsStore, useTabs, type VisitedTab } from './tabs-store'
+import { isTabbable, tabsStore, useTabs, type VisitedTab } from '@/shell-state/tabs-store'
 
 /** Adds a tab on each navigation to a screen of the registry (spec section 4). */
 export function useVisitTabs() {

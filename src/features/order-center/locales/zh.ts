@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"+Rppp5\":[\"重新发送发票\"],\"9j4Gcb\":[\"接收邮箱\"],\"FoWSEc\":[\"请输入接收邮箱地址。\"],\"JlFcis\":[\"发送\"],\"OEyyPB\":[\"无法加载该订单。\"],\"Qbkp9M\":[\"发票已发送至 \",[\"0\"]]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"+Rppp5\":[\"重新发送发票\"],\"35p/tW\":[\"申请换货\"],\"9j4Gcb\":[\"接收邮箱\"],\"FoWSEc\":[\"请输入接收邮箱地址。\"],\"JlFcis\":[\"发送\"],\"OEyyPB\":[\"无法加载该订单。\"],\"Qbkp9M\":[\"发票已发送至 \",[\"0\"]],\"uAO/sc\":[\"申请退款\"]}")as Messages;
