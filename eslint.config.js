@@ -55,12 +55,6 @@ export default tseslint.config(
     },
   },
   {
-    // The one cycle left: these two import each other. The rule tables of issue 32 (item 1) replace both files;
-    // remove this exemption with them.
-    files: ['server/api/rules/price-center.ts', 'server/api/rules/commodity-pages.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     // Every folder of src/ is in the layer list, tests included.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
