@@ -33,5 +33,7 @@ export function workQueueIndexes(): string[] {
     const cols = Object.keys(q.filters).map(columnName).sort()
     byTable.set(`${q.entity.table}_queue_${cols.join('_')}_idx`, [q.entity.table, cols.join(', ')])
   }
-  return [...byTable].map(([name, [table, cols]]) => `create index if not exists ${name} on ${table} (${cols})`)
+  return [...byTable].map(
+    ([name, [table, cols]]) => `create index if not exists ${name} on ${table} (${cols})`,
+  )
 }

@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,4 +20,14 @@ export async function launchProfile(viewport = { width: 1366, height: 800 }): Pr
     args: CHROMIUM_ARGS,
     viewport,
   })
+}
+
+/** Signs in as admin (in English) through the account service, arriving on `path`, until `ready` shows. */
+export async function signInAsAdmin(page: Page, url: string, path: string, ready: Locator): Promise<void> {
+  await page.context().addCookies([{ name: 'language', value: 'en', url }])
+  await page.goto(`${url}${path}`)
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('demo1234')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await ready.waitFor({ timeout: 60_000 })
 }

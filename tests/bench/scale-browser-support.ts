@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Page } from 'playwright-core'
 import { percentile } from './api-bench-support'
+import { signInAsAdmin } from './chromium-support'
 
 /** In Chromium, on the large database: Mod+End and a scrollbar drag to the middle, each until real rows show. */
 export interface BrowserJumps {
@@ -19,14 +20,8 @@ export interface BrowserJumps {
 
 const dataRow = (index: number) => `[role=row][aria-rowindex="${index}"]:not([data-placeholder])`
 
-async function signIn(page: Page, url: string) {
-  await page.context().addCookies([{ name: 'language', value: 'en', url }])
-  await page.goto(`${url}/orderCenter/orders`)
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.locator(dataRow(2)).waitFor({ timeout: 60_000 })
-}
+const signIn = (page: Page, url: string) =>
+  signInAsAdmin(page, url, '/orderCenter/orders', page.locator(dataRow(2)))
 
 /** The order number in a grid row: the cell text that looks like one. */
 const orderNoIn = (page: Page, selector: string) =>

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { startServer } from '../support/start-server'
+import { signInAsAdmin } from './chromium-support'
 import { bundleFigures } from './table-bundle'
 import { traceTasks } from './table-trace'
 import {
@@ -51,14 +52,7 @@ const evaluate = <T>(page: Page, fn: string, arg?: unknown) =>
 
 const firstRow = (page: Page) => page.locator('[role=row][aria-rowindex="2"]:not([data-placeholder])')
 
-async function signIn(page: Page, url: string) {
-  await page.context().addCookies([{ name: 'language', value: 'en', url }])
-  await page.goto(`${url}/orderCenter/orders`)
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await firstRow(page).waitFor()
-}
+const signIn = (page: Page, url: string) => signInAsAdmin(page, url, '/orderCenter/orders', firstRow(page))
 
 async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
