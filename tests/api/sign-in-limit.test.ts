@@ -65,17 +65,18 @@ describe('sign-in limits', () => {
       await tryJson(username, 'wrong')
       return performance.now() - t
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    // The fastest of several tries is the one the machine's other load disturbed least.
+    const fastest = (xs: number[]) => Math.min(...xs)
     const unknown: number[] = []
     const known: number[] = []
     for (let i = 0; i < 4; i++) {
       unknown.push(await time(`nobody-${i}`)) // distinct names: the hash check, not the account limit
       known.push(await time('admin')) // 4 failures: under the account's 5
     }
-    const [u, k] = [median(unknown), median(known)]
-    // Before the fix: 5–12 ms against 50–180 ms. Both now verify a scrypt hash.
-    expect(u).toBeGreaterThan(k * 0.5)
-    expect(u).toBeLessThan(k * 2)
+    const [u, k] = [fastest(unknown), fastest(known)]
+    // Before the fix: 5–12 ms against 50–180 ms, a tenth. Both now verify a scrypt hash.
+    expect(u).toBeGreaterThan(k / 3)
+    expect(u).toBeLessThan(k * 3)
   })
 
   it('blocks an address after 30 failures across accounts, whatever the account', async () => {
