@@ -10,16 +10,23 @@ import type { Db } from './client'
  * C.UTF-8 and ICU collations need `text_pattern_ops`), and a trigram index (pg_trgm, GIN) for each field
  * searched anywhere (`ilike '%anna.5%'`), so a search reads the rows that match instead of every row.
  */
-export function searchIndexes(e: EntityDef): string[] {
+export function searchIndexes(e: EntityDef, trigramOps = 'gin_trgm_ops'): string[] {
   return e.search.map((f) => {
     const col = columnName(f)
     return searchesByPrefix(e, f)
       ? `create index if not exists ${e.table}_${col}_prefix_idx on ${e.table} (${col} text_pattern_ops)`
-      : `create index if not exists ${e.table}_${col}_trgm_idx on ${e.table} using gin (${col} gin_trgm_ops)`
+      : `create index if not exists ${e.table}_${col}_trgm_idx on ${e.table} using gin (${col} ${trigramOps})`
   })
 }
 
 export async function ensureSearchIndexes(db: Db): Promise<void> {
   await db.exec('create extension if not exists pg_trgm')
-  for (const e of Object.values(entities)) for (const sql of searchIndexes(e)) await db.exec(sql)
+  // The operator class named with the extension's schema: a connection whose search path leaves that schema
+  // out (a test's own schema on a shared database) still finds it.
+  const { rows } = await db.query<{ schema: string }>(
+    `select n.nspname as schema from pg_extension x join pg_namespace n on n.oid = x.extnamespace
+     where x.extname = 'pg_trgm'`,
+  )
+  const ops = `"${rows[0]!.schema.replaceAll('"', '""')}".gin_trgm_ops`
+  for (const e of Object.values(entities)) for (const sql of searchIndexes(e, ops)) await db.exec(sql)
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
@@ -53,7 +54,7 @@ beforeAll(async () => {
     }),
     jobTickMs: 2_000_000_000,
   }
-  db = pgliteDb(await PGlite.create())
+  db = pgliteDb(await PGlite.create({ extensions: { pg_trgm } }))
   await migrate(db)
   await seedIfEmpty(db, { orders: 300, demo: true, log: () => {} })
   await ensureIndexes(db)

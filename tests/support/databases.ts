@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 import { openDb, pgliteDb, type Db } from '../../server/db/client'
 
@@ -9,7 +10,7 @@ import { openDb, pgliteDb, type Db } from '../../server/db/client'
  */
 export async function scratchDb(name: string): Promise<Db> {
   const url = process.env.DATABASE_URL
-  if (!url) return pgliteDb(await PGlite.create())
+  if (!url) return pgliteDb(await PGlite.create({ extensions: { pg_trgm } }))
   await resetSchema(url, name)
   return openDb({ databaseUrl: schemaUrl(url, name), dataDir: '' })
 }
