@@ -2,10 +2,40 @@ import { CODES } from '../../src/domain/envelope'
 import { MAX_BODY_MIB } from './body-size'
 import { ref } from './openapi-parts'
 
+/** What an error's data may hold; each status says which members it always has. */
+const DATA_MEMBERS = {
+  issues: { description: 'what is wrong, one issue per field', ...ref('Issues/properties/issues') },
+  usedBy: {
+    description: 'a refused delete: the records naming this one, counted per field',
+    type: 'array',
+    items: ref('UsedBy'),
+  },
+  rows: {
+    description: 'a refused batch (mode all): the issues of each refused row',
+    type: 'array',
+    items: ref('BatchRefusedRow'),
+  },
+  passwordChangeRequired: {
+    description: 'sign-in with a temporary password: choose a new one on the sign-in page first',
+    const: true,
+  },
+}
+type Member = keyof typeof DATA_MEMBERS
+
+const holding = (...members: Member[]) => ({
+  properties: Object.fromEntries(members.map((m) => [m, DATA_MEMBERS[m]])),
+  required: members,
+})
+/** The Error schema with data narrowed to what one kind of refusal always sends. */
+const narrowed = (description: string, data: object) => ({
+  description,
+  allOf: [ref('Error'), { type: 'object', properties: { data } }],
+})
+
 /**
- * The one error schema of the API and the refusals each operation documents with it. Every error answer is
- * `{code, msg, data}`: code is never 0, msg says what went wrong in English, data is null unless the status
- * says what it holds. No `oneOf`: data's members are optional, and each status names the ones it always has.
+ * The one error schema of the API, and its narrowings by status. Every error answer is `{code, msg, data}`:
+ * code is never 0, msg says what went wrong in English, data is null or holds the members its status names.
+ * No `oneOf`: data's members are optional, and each narrowing requires the ones it always has.
  */
 export const ERROR_SCHEMAS = {
   Error: {
@@ -14,45 +44,40 @@ export const ERROR_SCHEMAS = {
     properties: {
       code: { type: 'integer', not: { const: 0 } },
       msg: { type: 'string' },
-      data: {
-        type: ['object', 'null'],
-        properties: {
-          issues: { description: 'what is wrong, one issue per field', ...ref('Issues/properties/issues') },
-          usedBy: {
-            description: 'a refused delete: the records naming this one, counted per field',
-            type: 'array',
-            items: ref('UsedBy'),
-          },
-          rows: {
-            description: 'a refused batch (mode all): the issues of each refused row',
-            type: 'array',
-            items: ref('BatchRefusedRow'),
-          },
-          passwordChangeRequired: {
-            description: 'sign-in with a temporary password: choose a new one on the sign-in page first',
-            const: true,
-          },
-        },
-        additionalProperties: false,
-      },
+      data: { type: ['object', 'null'], properties: DATA_MEMBERS, additionalProperties: false },
     },
     required: ['code', 'msg', 'data'],
   },
-}
-
-/** data.issues, or null where nothing more than msg can be said (a database refusal validation missed). */
-const withIssues = { type: ['object', 'null'], required: ['issues'] }
-const nothing = { type: 'null' }
-
-/** An error response: the Error schema, data narrowed to what this status always holds, and an example. */
-export const errorResponse = (description: string, data: object | undefined, example: object) => ({
-  description,
-  content: {
-    'application/json': {
-      schema: data ? { allOf: [ref('Error'), { properties: { data } }] } : ref('Error'),
-      example,
+  ErrorWithoutData: narrowed('An error whose msg says all: data is null.', { type: 'null' }),
+  ErrorWithIssues: narrowed(
+    'An error naming what is wrong in data.issues; data is null only where msg says all that is known (a database refusal validation missed).',
+    { anyOf: [{ type: 'null' }, ref('Issues')] },
+  ),
+  DeleteRefused: narrowed(
+    'A stale version (data.issues), or records that still name this one (data.usedBy).',
+    {
+      type: ['object', 'null'],
+      anyOf: [holding('issues'), holding('usedBy')],
     },
-  },
+  ),
+  BatchRefused: narrowed(
+    'An invalid body (data.issues), or the refused rows of a batch in mode all (data.rows).',
+    {
+      type: ['object', 'null'],
+      anyOf: [holding('issues'), holding('rows')],
+    },
+  ),
+  PasswordChangeRequired: narrowed('Signed in with a temporary password: choose a new one first.', {
+    type: 'object',
+    ...holding('passwordChangeRequired'),
+  }),
+}
+type ErrorSchema = keyof typeof ERROR_SCHEMAS
+
+/** An error response: one of the error schemas, and an example. */
+export const errorResponse = (description: string, schema: ErrorSchema, example: object) => ({
+  description,
+  content: { 'application/json': { schema: ref(schema), example } },
 })
 
 const issue = (field: string, message: string) => ({ issues: [{ field, message }] })
@@ -60,49 +85,49 @@ const issue = (field: string, message: string) => ({ issues: [{ field, message }
 /** The refusals of the API, by status. */
 export const REFUSED = {
   400: errorResponse(
-    'Refused input: data.issues names each problem (a field, or `(body)`, `(url)` when no field is to blame); null only where msg says all that is known',
-    withIssues,
+    'Refused input: data.issues names each problem (a field, or `(body)`, `(url)` when no field is to blame)',
+    'ErrorWithIssues',
     {
       code: CODES.badRequest,
       msg: 'invalid body',
       data: issue('name', 'Too small: expected string to have >=1 characters'),
     },
   ),
-  401: errorResponse('Not signed in: no token, or an expired, forged or revoked one', nothing, {
+  401: errorResponse('Not signed in: no token, or an expired, forged or revoked one', 'ErrorWithoutData', {
     code: CODES.unauthorized,
     msg: 'unauthorized',
     data: null,
   }),
-  403: errorResponse('Signed in without the permission this needs', nothing, {
+  403: errorResponse('Signed in without the permission this needs', 'ErrorWithoutData', {
     code: CODES.forbidden,
     msg: 'forbidden',
     data: null,
   }),
-  404: errorResponse('No such record or export (code 230015)', nothing, {
+  404: errorResponse('No such record or export (code 230015)', 'ErrorWithoutData', {
     code: CODES.notFound,
     msg: 'data not found',
     data: null,
   }),
   409: errorResponse(
-    'Conflicts with the record as it is now: a stale version, a key already taken, a state that does not allow the change (data.issues names the field); null only where msg says all that is known',
-    withIssues,
+    'Conflicts with the record as it is now: a stale version, a key already taken, a state that does not allow the change (data.issues names the field)',
+    'ErrorWithIssues',
     {
       code: CODES.conflict,
-      msg: 'the record was changed since you read it',
+      msg: 'the record was changed by someone else; reload and try again',
       data: issue('version', 'stale version 1, current is 2'),
     },
   ),
-  413: errorResponse(`Body larger than ${MAX_BODY_MIB} MiB; answered with Connection: close`, nothing, {
+  413: errorResponse(`Body larger than ${MAX_BODY_MIB} MiB`, 'ErrorWithoutData', {
     code: CODES.tooLarge,
     msg: `request body too large (max ${MAX_BODY_MIB} MiB)`,
     data: null,
   }),
   422: errorResponse(
     'A defined business failure: code says which (the refund and VAT codes of spec section 8); data.issues when fields are to blame',
-    undefined,
+    'Error',
     { code: 230407, msg: 'the order is already refunded', data: null },
   ),
-  429: errorResponse('Too many requests: try again after Retry-After seconds', nothing, {
+  429: errorResponse('Too many requests: try again after Retry-After seconds', 'ErrorWithoutData', {
     code: 429,
     msg: 'too many pending exports (at most 20 per user); start one, or wait a minute',
     data: null,
@@ -117,11 +142,16 @@ export const HEADERS_TOO_LARGE = {
 /** A delete's 409: a stale version (issues), or records that still name this one (usedBy). */
 export const DELETE_CONFLICT = errorResponse(
   'A stale version (data.issues), or records that still name this one (data.usedBy, counted per field)',
-  { type: ['object', 'null'], anyOf: [{ required: ['issues'] }, { required: ['usedBy'] }] },
+  'DeleteRefused',
   {
     code: CODES.conflict,
-    msg: 'still used by 2 prices',
-    data: { usedBy: [{ entity: 'prices', field: 'skuCode', count: 2 }] },
+    msg: 'used by 1 skus, 2 prices',
+    data: {
+      usedBy: [
+        { entity: 'skus', field: 'upgradeFromSku', count: 1 },
+        { entity: 'prices', field: 'skuCode', count: 2 },
+      ],
+    },
   },
 )
 

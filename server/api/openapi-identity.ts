@@ -260,15 +260,11 @@ export const IDENTITY_PATHS = {
       responses: {
         200: envelope({ type: 'null' }),
         401: REFUSED[401],
-        403: errorResponse(
-          'a foreign Origin',
-          { type: 'null' },
-          {
-            code: 403,
-            msg: 'cross-origin request refused',
-            data: null,
-          },
-        ),
+        403: errorResponse('a foreign Origin', 'ErrorWithoutData', {
+          code: 403,
+          msg: 'cross-origin request refused',
+          data: null,
+        }),
       },
     },
   },
@@ -298,7 +294,7 @@ export const IDENTITY_PATHS = {
         401: { ...REFUSED[401], description: 'wrong username or password, or a disabled account' },
         403: errorResponse(
           'a temporary password: choose a new one on the sign-in page first',
-          { type: 'object', required: ['passwordChangeRequired'] },
+          'PasswordChangeRequired',
           {
             code: 403,
             msg: 'Choose a new password on the sign-in page first',
@@ -306,15 +302,11 @@ export const IDENTITY_PATHS = {
           },
         ),
         429: {
-          ...errorResponse(
-            'too many failed sign-ins for this account or address',
-            { type: 'null' },
-            {
-              code: 429,
-              msg: 'Too many failed sign-ins; try again in 2 s',
-              data: null,
-            },
-          ),
+          ...errorResponse('too many failed sign-ins for this account or address', 'ErrorWithoutData', {
+            code: 429,
+            msg: 'Too many failed sign-ins; try again in 2 s',
+            data: null,
+          }),
           headers: retryAfter,
         },
       },

@@ -8,13 +8,16 @@ import { searchesByPrefix } from './list-query'
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const oneOf = (words: readonly string[]) => `(?:${words.map(escape).join('|')})`
-/** Comma-joined words, spaces around them and empty entries allowed (the server trims and drops them). */
-const commaJoined = (word: string) => `^\\s*${word}?\\s*(?:,\\s*${word}?\\s*)*$`
+/** Comma-joined words (the server also takes spaces around them and empty entries, and drops them). */
+const commaJoined = (word: string) => `^${word}(?:,${word})*$`
 /** `lo..hi`, either side optional; a lone value is the lower bound. */
-const between = (bound: string) => `^\\s*(?:${bound})?\\s*(?:\\.\\.\\s*(?:${bound})?\\s*)?$`
+const between = (bound: string) => `^(?:${bound})?(?:\\.\\.(?:${bound})?)?$`
 const DECIMAL = '-?\\d{1,15}(?:\\.\\d{1,6})?'
-const INTEGER = '-?\\d{1,10}'
-const DAY = '\\d{4}-\\d{2}-\\d{2}'
+/** Up to 9 digits: always a 32-bit integer. */
+const INTEGER = '-?\\d{1,9}'
+/** A calendar day from year 1000 (but the 29th of February, which a pattern cannot tell from leap years). */
+const DAY =
+  '[1-9]\\d{3}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)'
 
 function filterParameter(name: string, def: FieldDef) {
   const filter = def.filter ?? 'text'
@@ -62,7 +65,7 @@ export function listParameters(e: EntityDef, paging = true) {
       description:
         'the fields each record carries, comma-joined, each once (id and version always come along); absent:' +
         ' every field. A field the list cannot return is a 400 with an issue on `columns`.',
-      schema: { type: 'string', pattern: `^\\s*${oneOf(readable)}\\s*(?:,\\s*${oneOf(readable)}\\s*)*$` },
+      schema: { type: 'string', pattern: commaJoined(oneOf(readable)) },
     },
   ]
   const search = e.search.map((f) => `${f} ${searchesByPrefix(e, f) ? 'by its start' : 'anywhere'}`)

@@ -133,7 +133,7 @@ export const PRICE_CENTER_PATHS = {
         }),
         400: errorResponse(
           'An invalid body (data.issues), or in mode all the refused rows (data.rows), nothing written',
-          { type: ['object', 'null'], anyOf: [{ required: ['issues'] }, { required: ['rows'] }] },
+          'BatchRefused',
           {
             code: 400,
             msg: '1 of 2 rows refused; nothing created',
