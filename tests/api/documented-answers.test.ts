@@ -78,11 +78,11 @@ async function lateOrder(): Promise<string> {
 describe('409 bodies carry the issues the document promises (issue 29)', () => {
   it('abTests start and stop name the status that refuses them', async () => {
     const operator = await tokenFor('operator')
-    const t = await created(operator, 'abTests', {
-      testCode: code('AB'),
-      skuCode: 'SKU00003',
-      testType: 'cart',
-    })
+    // A SKU no running cart test names (the AB test files leave some running).
+    const running = await call('GET', '/v1/abTests?status=running&testType=cart&limit=1000', admin)
+    const taken = new Set((running.body.data.items as { skuCode: string }[]).map((r) => r.skuCode))
+    const skuCode = ['SKU00040', 'SKU00041', 'SKU00042', 'SKU00043'].find((s) => !taken.has(s))
+    const t = await created(operator, 'abTests', { testCode: code('AB'), skuCode, testType: 'cart' })
     const act = (step: string, version: number) =>
       documented(`/v1/abTests/{id}/${step}`, 'POST', `/v1/abTests/${t.id}/${step}`, {
         token: operator,
