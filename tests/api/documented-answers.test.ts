@@ -48,6 +48,16 @@ describe('refusals the document did not describe (issue 29)', () => {
     expect((await documented('/v1/orders/export', 'GET', '/v1/orders/export?ticket=nope')).status).toBe(404)
   })
 
+  it('POST /v1/<entity>/export/tickets: 400 for a body of the wrong shape, which was bought before', async () => {
+    const r = await documented('/v1/roles/export/tickets', 'POST', '/v1/roles/export/tickets', {
+      token: admin,
+      body: { format: 'csv', ids: 7.5, raw: [1], columns: 'name' },
+    })
+    expect(r.status).toBe(400)
+    const fields = r.json().data.issues.map((i: { field: string }) => i.field)
+    expect(fields).toEqual(expect.arrayContaining(['ids', 'raw', 'columns']))
+  })
+
   it('POST /v1/login: 400 for a missing password, with an issue naming it', async () => {
     const r = await documented('/v1/login', 'POST', '/v1/login', { body: { username: 'viewer' } })
     expect(r.status).toBe(400)
