@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { CODES } from '../src/domain/envelope'
 import { skuEquityRefreshJobs } from '../src/domain/entities/commodity-center'
@@ -11,6 +10,7 @@ import type { Db } from './db/client'
 import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
+import { bodySize } from './api/body-size'
 import { bulkRoutes } from './api/bulk-routes'
 import { abTestResultRoutes } from './api/commodity-center-routes'
 import { PositionSamples } from './api/position-samples'
@@ -33,8 +33,6 @@ import { requestIdOf, requestLog } from './ops/request-log'
 import { compression } from './compression'
 import { securityHeaders } from './security-headers'
 import { runtimeScript, staticHandler } from './static'
-
-export const MAX_BODY_BYTES = 1024 * 1024
 
 export function runtimeConfig(cfg: ServerConfig, buildId: string): RuntimeConfig {
   return {
@@ -79,13 +77,7 @@ export function createApp(
 
   app.use('*', securityHeaders(cfg, [runtimeScript(runtimeConfig(cfg, opts.buildId))]))
   app.use('*', compression())
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json({ code: CODES.tooLarge, msg: 'request body too large (max 1 MiB)', data: null }, 413),
-  })
-  // GET and HEAD carry no body; asking for one would build a full Request for every read.
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+  app.use('*', bodySize())
   app.use('*', refuseNulInUrl)
 
   app.route('/', healthRoutes(db, ops.lifecycle))

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { entityByName } from '../../src/domain/registry'
 import type { EntityDef } from '../../src/domain/entity'
 import { parseListParams, type ListParams } from '../../src/domain/list-params'
+import { validate } from '../../src/domain/schemas'
 import { XLSX_CONTENT_TYPE, xlsxReadableStream, type XlsxCell } from '../../src/domain/xlsx/xlsx-writer'
 import { csvLine } from '../../src/domain/csv-line'
 import type { Db } from '../db/client'
@@ -11,12 +12,12 @@ import { buildOrderBy, buildWhere, selectColumns, toRecord } from './list-query'
 import { after, seekable, sortKeySql } from './position-samples'
 import { readJsonBody } from './request-body'
 import { EXPORT_FORMATS, ExportStore, type ExportSpec, type ExportProgress } from './export-store'
+import { exportTicketSchema, MAX_EXPORT_IDS } from './export-ticket'
 
 /** Rows read per database round trip while streaming. */
 export const EXPORT_BATCH = 2000
 const TICKET_TTL_MS = 60_000
 const JOB_TTL_MS = 15 * 60_000
-const MAX_IDS = 10_000
 /** Unused tickets one user may hold at once (each lives a minute), and all users together. */
 export const MAX_PENDING_PER_USER = 20
 const MAX_PENDING = 10_000
@@ -114,6 +115,8 @@ function exportable(name: string): EntityDef {
 }
 
 function readTicketBody(e: EntityDef, body: TicketBody | null) {
+  const shape = validate(exportTicketSchema, body)
+  if (!shape.ok) throw badRequest('invalid export request', shape.issues)
   const format = EXPORT_FORMATS.find((f) => f === body?.format)
   if (!body || !format)
     throw badRequest('format must be csv or xlsx', [{ field: 'format', message: 'must be csv or xlsx' }])
@@ -138,7 +141,9 @@ function readTicketBody(e: EntityDef, body: TicketBody | null) {
       values: valueLabels(e, c.field, c.values),
     }))
   const ids = Array.isArray(body.ids)
-    ? body.ids.filter((n): n is number => Number.isSafeInteger(n) && (n as number) > 0).slice(0, MAX_IDS)
+    ? body.ids
+        .filter((n): n is number => Number.isSafeInteger(n) && (n as number) > 0)
+        .slice(0, MAX_EXPORT_IDS)
     : undefined
   return {
     format,

@@ -1,5 +1,6 @@
 import { CURRENCIES } from '../../src/domain/enums'
-import { envelope, nullable, plain, ref } from './openapi-parts'
+import { REFUSED } from './openapi-errors'
+import { envelope, nullable } from './openapi-parts'
 
 const variant = {
   type: 'object',
@@ -66,10 +67,10 @@ export const COMMODITY_CENTER_PATHS = {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
       responses: {
         200: envelope(results),
-        400: envelope(ref('Issues'), 'Invalid id'),
-        401: plain('Not signed in'),
-        403: plain('Missing commodityCenter:abTests:view'),
-        404: plain('No such test'),
+        400: REFUSED[400],
+        401: REFUSED[401],
+        403: { ...REFUSED[403], description: 'Missing commodityCenter:abTests:view' },
+        404: { ...REFUSED[404], description: 'No such test' },
       },
     },
   },

@@ -5,6 +5,7 @@ import {
   SALES_PERMISSION,
   WORK_QUEUES,
 } from '../../src/domain/dashboard'
+import { REFUSED } from './openapi-errors'
 
 const { $schema: _drop, ...schema } = z.toJSONSchema(dashboardSchema, { io: 'output' }) as Record<
   string,
@@ -34,8 +35,8 @@ export const DASHBOARD_PATHS = {
             },
           },
         },
-        401: { description: 'Not signed in' },
-        403: { description: `Missing ${DASHBOARD_PERMISSION}` },
+        401: REFUSED[401],
+        403: { ...REFUSED[403], description: `Missing ${DASHBOARD_PERMISSION}` },
       },
     },
   },

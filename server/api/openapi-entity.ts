@@ -2,11 +2,9 @@ import type { z } from 'zod'
 import { abTestTransitionSchema } from '../../src/domain/ab-tests'
 import { barterEditSchema, barterInputSchema } from '../../src/domain/barter-rules'
 import { operationAction, type EntityDef } from '../../src/domain/entity'
-import type { FieldDef } from '../../src/domain/fields'
 import { douyinPullSchema } from '../../src/domain/douyin-pull'
 import { equityRefreshCancelSchema } from '../../src/domain/equity-refresh'
 import { agentCompletionImportSchema, offlineImportSchema } from '../../src/domain/imports'
-import { MAX_LIMIT } from '../../src/domain/list-params'
 import { offlineReviewSchema, resendInvoiceSchema } from '../../src/domain/order-actions'
 import { cardPricesSchema } from '../../src/domain/purchase-page'
 import { resetPasswordSchema } from '../../src/domain/passwords'
@@ -16,8 +14,9 @@ import { labelOf, referencesOf, referencesTo } from '../../src/domain/references
 import { fieldSchema } from '../../src/domain/schemas'
 import { IDEMPOTENCY_HEADER } from './idempotency'
 import { exportPaths } from './openapi-export'
-import { searchesByPrefix } from './list-query'
-import { body, envelope, errors, idParam, jsonSchema, oasPath, ref } from './openapi-parts'
+import { listParameters } from './openapi-list'
+import { DELETE_CONFLICT, READ_REFUSALS, WRITE_REFUSALS } from './openapi-errors'
+import { body, envelope, idParam, jsonSchema, oasPath, ref } from './openapi-parts'
 import {
   OPTIONS_DEFAULT_LIMIT,
   OPTIONS_MAX_KEYS,
@@ -59,50 +58,6 @@ export function recordSchema(e: EntityDef) {
   return { type: 'object', properties }
 }
 
-function listParameters(e: EntityDef, paging = true) {
-  const filterDoc = (def: FieldDef) =>
-    ({
-      text: 'substring',
-      list: 'a,b,c exact',
-      enum: 'a,b of the values',
-      range: 'min..max',
-      dateRange: 'YYYY-MM-DD..YYYY-MM-DD',
-      bool: 'true|false',
-    })[def.filter ?? 'text']
-  const pages = [
-    { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
-    { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 50 } },
-    {
-      name: 'sort',
-      in: 'query',
-      description: 'field:asc|desc, comma-joined (up to 3)',
-      schema: { type: 'string' },
-    },
-  ]
-  return [
-    ...(paging ? pages : []),
-    {
-      name: 'q',
-      in: 'query',
-      description: `free text: ${e.search.map((f) => `${f} ${searchesByPrefix(e, f) ? 'by its start' : 'anywhere'}`).join(', ')}${e.keyShape ? `; shaped like ${e.keyShape.source}, a ${e.key} prefix only` : ''}`,
-      schema: { type: 'string', maxLength: 200 },
-    },
-    ...(paging ? [columnsParameter] : []),
-    ...Object.entries(e.fields)
-      .filter(([, def]) => def.filter)
-      .map(([name, def]) => ({ name, in: 'query', description: filterDoc(def), schema: { type: 'string' } })),
-  ]
-}
-
-const columnsParameter = {
-  name: 'columns',
-  in: 'query',
-  description:
-    'the fields each record carries, comma-joined (id and version always come along); absent: every field.' +
-    ' A field the list cannot return is a 400 with an issue on `columns`.',
-  schema: { type: 'string' },
-}
-
 /** The path items of one registry entity: list, create, read, update, delete, options, audit, actions. */
 export function entityPaths(e: EntityDef, paths: Record<string, Record<string, unknown>>) {
   const base = `/v1/${e.name}`
@@ -138,32 +93,32 @@ export function entityPaths(e: EntityDef, paths: Record<string, Record<string, u
         },
         required: ['items', 'total'],
       }),
-      ...errors,
+      ...READ_REFUSALS,
     },
   })
   const count = op(`Count ${e.name} exactly (the same q and filters as the list)`, 'view', {
     parameters: listParameters(e, false),
     responses: {
       200: envelope({ type: 'object', properties: { total: { type: 'integer' } }, required: ['total'] }),
-      ...errors,
+      ...READ_REFUSALS,
     },
   })
   if (ops.has('create'))
     collection.post = op(`Create ${e.name}`, operationAction('create'), {
       description: `${perm('add')}${referenceNote}`,
       requestBody: body(ref(`${e.name}Create`)),
-      responses: { 200: envelope(ref(e.name)), ...errors },
+      responses: { 200: envelope(ref(e.name)), ...WRITE_REFUSALS },
     })
   item.get = op(`Read one of ${e.name}`, 'view', {
     parameters: [idParam],
-    responses: { 200: envelope(ref(e.name)), ...errors },
+    responses: { 200: envelope(ref(e.name)), ...READ_REFUSALS },
   })
   if (ops.has('update'))
     item.put = op(`Update ${e.name} (version required; 409 when stale)`, 'edit', {
       description: `${perm('edit')}${referenceNote}`,
       parameters: [idParam],
       requestBody: body(ref(`${e.name}Update`)),
-      responses: { 200: envelope(ref(e.name)), ...errors },
+      responses: { 200: envelope(ref(e.name)), ...WRITE_REFUSALS },
     })
   const referrers = referencesTo(e.name)
   const usedByNote = referrers.length
@@ -182,20 +137,7 @@ export function entityPaths(e: EntityDef, paths: Record<string, Record<string, u
           schema: { type: 'integer', minimum: 1 },
         },
       ],
-      responses: {
-        200: envelope(),
-        ...errors,
-        409: envelope({
-          oneOf: [
-            ref('Issues'),
-            {
-              type: 'object',
-              properties: { usedBy: { type: 'array', items: ref('UsedBy') } },
-              required: ['usedBy'],
-            },
-          ],
-        }),
-      },
+      responses: { 200: envelope({ type: 'null' }), ...WRITE_REFUSALS, 409: DELETE_CONFLICT },
     })
   const label = labelOf(e)
   paths[`${base}/options`] = {
@@ -223,7 +165,7 @@ export function entityPaths(e: EntityDef, paths: Record<string, Record<string, u
           schema: { type: 'integer', minimum: 1, maximum: OPTIONS_MAX_LIMIT, default: OPTIONS_DEFAULT_LIMIT },
         },
       ],
-      responses: { 200: envelope({ type: 'array', items: ref('Option') }), ...errors },
+      responses: { 200: envelope({ type: 'array', items: ref('Option') }), ...READ_REFUSALS },
     }),
   }
   paths[base] = collection
@@ -232,13 +174,13 @@ export function entityPaths(e: EntityDef, paths: Record<string, Record<string, u
   paths[`${base}/{id}/used-by`] = {
     get: op(`Which records name one of ${e.name} (non-zero counts per field)`, 'view', {
       parameters: [idParam],
-      responses: { 200: envelope({ type: 'array', items: ref('UsedBy') }), ...errors },
+      responses: { 200: envelope({ type: 'array', items: ref('UsedBy') }), ...READ_REFUSALS },
     }),
   }
   paths[`${base}/{id}/audit`] = {
     get: op(`Audit history of one of ${e.name}`, 'view', {
       parameters: [idParam],
-      responses: { 200: envelope({ type: 'array', items: ref('AuditEntry') }), ...errors },
+      responses: { 200: envelope({ type: 'array', items: ref('AuditEntry') }), ...READ_REFUSALS },
     }),
   }
   if (ops.has('export')) exportPaths(e, paths, op)
@@ -262,7 +204,7 @@ export function entityPaths(e: EntityDef, paths: Record<string, Record<string, u
         operationId: `${e.name}.${a.name}`,
         parameters,
         requestBody: body(jsonSchema(schema)),
-        responses: { 200: envelope(), ...errors },
+        responses: { 200: envelope(), ...WRITE_REFUSALS },
       }),
     }
   }

@@ -1,5 +1,7 @@
 import type { EntityDef } from '../../src/domain/entity'
-import { body, envelope, errors, type OperationOf } from './openapi-parts'
+import { READ_REFUSALS, REFUSED, WRITE_REFUSALS } from './openapi-errors'
+import { exportTicketSchema } from './export-ticket'
+import { body, envelope, jsonSchema, type OperationOf } from './openapi-parts'
 
 /** The streamed export (server/api/export-routes.ts): buy a ticket, download with it, poll progress. */
 export function exportPaths(e: EntityDef, paths: Record<string, Record<string, unknown>>, op: OperationOf) {
@@ -9,46 +11,14 @@ export function exportPaths(e: EntityDef, paths: Record<string, Record<string, u
       `Buy a single-use export ticket for ${e.name} (valid 60 s; at most 20 pending per user)`,
       'export',
       {
-        requestBody: body({
-          type: 'object',
-          properties: {
-            format: { type: 'string', enum: ['csv', 'xlsx'] },
-            query: {
-              type: 'object',
-              description: 'the list parameters (sort, q, filters) as strings; offset and limit are ignored',
-              additionalProperties: { type: 'string' },
-            },
-            columns: {
-              type: 'array',
-              maxItems: 100,
-              items: {
-                type: 'object',
-                properties: {
-                  field: { type: 'string' },
-                  label: { type: 'string' },
-                  values: {
-                    type: 'object',
-                    description:
-                      "an enum column's value labels in the user's language (cells read like the screen)",
-                    additionalProperties: { type: 'string' },
-                  },
-                },
-                required: ['field'],
-              },
-            },
-            ids: { type: 'array', maxItems: 10_000, items: { type: 'integer', minimum: 1 } },
-            raw: { type: 'boolean', description: 'cells as stored (codes, UTC instants) for machine use' },
-            timeZone: { type: 'string', description: 'IANA time zone for readable times (default UTC)' },
-          },
-          required: ['format'],
-        }),
+        requestBody: body(jsonSchema(exportTicketSchema)),
         responses: {
           200: envelope({
             type: 'object',
             properties: { ticket: { type: 'string' }, id: { type: 'string' }, total: { type: 'integer' } },
           }),
-          429: envelope(),
-          ...errors,
+          ...WRITE_REFUSALS,
+          429: REFUSED[429],
         },
       },
     ),
@@ -66,7 +36,7 @@ export function exportPaths(e: EntityDef, paths: Record<string, Record<string, u
             failed: { type: 'boolean' },
           },
         }),
-        ...errors,
+        ...READ_REFUSALS,
       },
     }),
   }
@@ -85,7 +55,11 @@ export function exportPaths(e: EntityDef, paths: Record<string, Record<string, u
               },
             },
           },
-          404: envelope(),
+          400: REFUSED[400],
+          404: {
+            ...REFUSED[404],
+            description: 'No such ticket: unknown, used, expired, or for another entity',
+          },
         },
       }),
       security: [],

@@ -1,10 +1,21 @@
+import { errorResponse, REFUSED } from './openapi-errors'
+import { envelope as success } from './openapi-parts'
+
 /** OpenAPI path items of the account service and API base (spec section 7); the product API is generated. */
-const envelope = (data: object = {}) => ({
-  description: 'Envelope {code, msg, data}; code 0 is success',
-  content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Envelope', properties: { data } } },
-  },
+const envelope = (data: object = {}) => success(data, 'Envelope {code, msg, data}; code 0 is success')
+/** A page of the account service (sign-in, new password, error). */
+const page = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: { type: 'string' } } },
 })
+/** A page, or the API's JSON refusal of an address holding a NUL character (before any page is drawn). */
+const pageOr400 = (description: string) => ({
+  description: `${description}; JSON (Error) when the address holds a NUL character`,
+  content: { ...page('').content, ...REFUSED[400].content },
+})
+const retryAfter = {
+  'Retry-After': { description: 'seconds until a sign-in may be tried again', schema: { type: 'integer' } },
+}
 const q = (name: string, required = false, description = '') => ({
   name,
   in: 'query',
@@ -20,6 +31,25 @@ const jsonBody = (properties: Record<string, object>, required: string[]) => ({
 })
 const authed = { security: [{ bearer: [] }] }
 const menu = { type: 'array', items: { $ref: '#/components/schemas/MenuEntry' } }
+
+/** A probe's answer: {ok} and, when not ok, why. */
+const probe = (description: string, ok: boolean) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: {
+          ok: { const: ok },
+          reason: { type: 'string', enum: ['stopping', 'database unreachable', 'migrations pending'] },
+          pending: { type: 'array', items: { type: 'string' } },
+        },
+        required: ok ? ['ok'] : ['ok', 'reason'],
+        additionalProperties: false,
+      },
+    },
+  },
+})
 
 /** An OAuth error answer (RFC 6749 §5.2). */
 const oauthError = {
@@ -52,9 +82,9 @@ export const IDENTITY_PATHS = {
         q('ui_locales'),
       ],
       responses: {
-        200: { description: 'sign-in page' },
+        200: page('sign-in page'),
         302: { description: 'redirect with code/state or error/error_description/state' },
-        400: { description: 'unknown client or unregistered redirect' },
+        400: pageOr400('unknown client or unregistered redirect (page)'),
       },
     },
     post: {
@@ -63,11 +93,14 @@ export const IDENTITY_PATHS = {
         "Sign-in form post (the authorize parameters plus username, password and the page's csrf_token, bound to its cookie)",
       requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
       responses: {
+        200: page('a temporary password (set by an admin): the page asking for a new one'),
         302: { description: 'redirect with code and state' },
-        401: { description: 'bad credentials (page)' },
-        403: { description: 'disabled account, or a forged or expired form, or a foreign Origin (page)' },
-        429: { description: 'too many failed sign-ins (page, Retry-After)' },
-        200: { description: 'a temporary password (set by an admin): the page asking for a new one' },
+        400: pageOr400(
+          'unknown client or unregistered redirect, a NUL character, or username or password missing (page)',
+        ),
+        401: page('bad credentials (page)'),
+        403: page('disabled account, or a forged or expired form, or a foreign Origin (page)'),
+        429: { ...page('too many failed sign-ins (page)'), headers: retryAfter },
       },
     },
   },
@@ -79,13 +112,10 @@ export const IDENTITY_PATHS = {
       requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
       responses: {
         302: { description: 'redirect with code and state' },
-        400: {
-          description:
-            'the new password is refused: typed differently, too short, too common or unchanged (page)',
-        },
-        403: {
-          description: 'a forged or expired form or ticket, or a foreign Origin (the sign-in page again)',
-        },
+        400: pageOr400(
+          'the new password is refused (typed differently, too short, too common or unchanged), or an unknown client or unregistered redirect (page)',
+        ),
+        403: page('a forged or expired form or ticket, or a foreign Origin (the sign-in page again)'),
       },
     },
   },
@@ -112,7 +142,10 @@ export const IDENTITY_PATHS = {
             expires_in: { type: 'integer' },
           },
         }),
-        400: envelope(),
+        400: {
+          ...REFUSED[400],
+          description: 'a missing, used, expired or foreign code, or a wrong verifier',
+        },
       },
     },
   },
@@ -186,7 +219,7 @@ export const IDENTITY_PATHS = {
       tags: ['API base'],
       summary: "The signed-in user's menu",
       ...authed,
-      responses: { 200: envelope(menu), 401: envelope() },
+      responses: { 200: envelope(menu), 401: REFUSED[401] },
     },
   },
   '/api/v1/authority/menu': {
@@ -194,7 +227,7 @@ export const IDENTITY_PATHS = {
       tags: ['account service'],
       summary: 'Same menu, on the account service',
       ...authed,
-      responses: { 200: envelope(menu), 401: envelope() },
+      responses: { 200: envelope(menu), 401: REFUSED[401] },
     },
   },
   '/api/oauth/user': {
@@ -202,7 +235,20 @@ export const IDENTITY_PATHS = {
       tags: ['API base'],
       summary: 'The signed-in user',
       ...authed,
-      responses: { 200: envelope(), 401: envelope() },
+      responses: {
+        200: envelope({
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            nickname: { type: 'string' },
+            avatar: { type: ['string', 'null'] },
+            roles: { type: 'array', items: { type: 'string' } },
+            introduction: { type: ['string', 'null'] },
+          },
+          required: ['name', 'roles'],
+        }),
+        401: REFUSED[401],
+      },
     },
   },
   '/api/oauth/logout': {
@@ -211,7 +257,15 @@ export const IDENTITY_PATHS = {
       summary:
         'Revoke the session (token and single sign-on); the token in Authorization only, never the cookie; a foreign Origin is refused',
       ...authed,
-      responses: { 200: envelope(), 401: envelope(), 403: envelope() },
+      responses: {
+        200: envelope({ type: 'null' }),
+        401: REFUSED[401],
+        403: errorResponse('a foreign Origin', 'ErrorWithoutData', {
+          code: 403,
+          msg: 'cross-origin request refused',
+          data: null,
+        }),
+      },
     },
   },
   '/v1/login': {
@@ -229,10 +283,32 @@ export const IDENTITY_PATHS = {
             token: { type: 'string' },
             id_token: { type: 'string' },
             nickname: { type: 'string' },
-            avatar: { type: 'string' },
+            avatar: { type: ['string', 'null'] },
           },
+          required: ['token', 'id_token'],
         }),
-        401: envelope(),
+        400: {
+          ...REFUSED[400],
+          description: 'username or password missing, too long or holding a NUL character',
+        },
+        401: { ...REFUSED[401], description: 'wrong username or password, or a disabled account' },
+        403: errorResponse(
+          'a temporary password: choose a new one on the sign-in page first',
+          'PasswordChangeRequired',
+          {
+            code: 403,
+            msg: 'Choose a new password on the sign-in page first',
+            data: { passwordChangeRequired: true },
+          },
+        ),
+        429: {
+          ...errorResponse('too many failed sign-ins for this account or address', 'ErrorWithoutData', {
+            code: 429,
+            msg: 'Too many failed sign-ins; try again in 2 s',
+            data: null,
+          }),
+          headers: retryAfter,
+        },
       },
     },
   },
@@ -241,24 +317,41 @@ export const IDENTITY_PATHS = {
       tags: ['product API'],
       summary: 'Roles, grants and menu of the user',
       ...authed,
-      responses: { 200: envelope(), 401: envelope() },
+      responses: {
+        200: envelope({
+          type: 'object',
+          properties: {
+            roles: { type: 'array', items: { type: 'string' } },
+            grants: { type: 'array', items: { type: 'string' } },
+            menus: menu,
+          },
+          required: ['roles', 'grants', 'menus'],
+        }),
+        401: REFUSED[401],
+      },
     },
   },
   '/healthz': {
-    get: { tags: ['ops'], summary: 'Liveness', responses: { 200: { description: '{ok: true}' } } },
+    get: { tags: ['ops'], summary: 'Liveness', responses: { 200: probe('the process is up', true) } },
   },
   '/readyz': {
     get: {
       tags: ['ops'],
       summary: 'Readiness: the database answers, migrations are done, the server is not stopping',
       responses: {
-        200: { description: '{ok: true}' },
-        503: { description: '{ok: false, reason}: stopping, database unreachable or migrations pending' },
+        200: probe('ready', true),
+        503: probe('stopping, database unreachable or migrations pending (their ids)', false),
       },
     },
   },
   '/openapi.json': {
-    get: { tags: ['ops'], summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
+    get: {
+      tags: ['ops'],
+      summary: 'This document',
+      responses: {
+        200: { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } },
+      },
+    },
   },
 }
 

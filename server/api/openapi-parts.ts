@@ -16,17 +16,7 @@ export const envelope = (data: object = {}, description = 'Envelope {code, msg, 
   description,
   content: { 'application/json': { schema: { allOf: [ref('Envelope'), { properties: { data } }] } } },
 })
-export const errors = {
-  400: envelope(ref('Issues')),
-  401: envelope(),
-  403: envelope(),
-  404: envelope(),
-  409: envelope(ref('Issues')),
-  413: envelope(),
-  422: envelope(),
-}
 export const body = (schema: object) => ({ required: true, content: { 'application/json': { schema } } })
-export const plain = (description: string) => ({ description })
 export const nullable = (type: string) => ({ type: [type, 'null'] })
 export const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
 export const oasPath = (p: string) => p.replace(':id', '{id}')

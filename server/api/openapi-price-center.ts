@@ -3,7 +3,8 @@ import { priceCheckSchema } from '../../src/domain/price-check'
 import { RULE_MESSAGES } from '../../src/domain/rule-issues'
 import { bulkActions, bulkSchema, permissionOf } from './bulk-routes'
 import { BATCH_MAX_ROWS, skuBatchSchema } from './price-center-routes'
-import { body, envelope, jsonSchema, nullable, plain, ref } from './openapi-parts'
+import { errorResponse, REFUSED } from './openapi-errors'
+import { body, envelope, jsonSchema, nullable, ref } from './openapi-parts'
 
 const step = {
   type: 'object',
@@ -101,9 +102,9 @@ export const PRICE_CENTER_PATHS = {
       requestBody: body(jsonSchema(priceCheckSchema)),
       responses: {
         200: envelope(priceCheckResult),
-        400: envelope(ref('Issues'), 'Invalid body'),
-        401: plain('Not signed in'),
-        403: plain('Missing priceCenter:prices:view'),
+        400: REFUSED[400],
+        401: REFUSED[401],
+        403: { ...REFUSED[403], description: 'Missing priceCenter:prices:view' },
       },
     },
   },
@@ -130,9 +131,17 @@ export const PRICE_CENTER_PATHS = {
           },
           required: ['created', 'refused'],
         }),
-        400: envelope({ oneOf: [ref('Issues'), { type: 'object', properties: { rows: refusedRows } }] }),
-        401: plain('Not signed in'),
-        403: plain('Missing priceCenter:skus:add'),
+        400: errorResponse(
+          'An invalid body (data.issues), or in mode all the refused rows (data.rows), nothing written',
+          'BatchRefused',
+          {
+            code: 400,
+            msg: '1 of 2 rows refused; nothing created',
+            data: { rows: [{ row: 1, issues: [{ field: 'skuCode', message: 'already exists' }] }] },
+          },
+        ),
+        401: REFUSED[401],
+        403: { ...REFUSED[403], description: 'Missing priceCenter:skus:add' },
       },
     },
   },
@@ -174,9 +183,12 @@ export function bulkPath(e: EntityDef): Record<string, unknown> | undefined {
           },
           required: ['changed', 'refused'],
         }),
-        400: envelope(ref('Issues'), 'Invalid body or an action the entity does not offer'),
-        401: plain('Not signed in'),
-        403: plain('Missing the action’s permission'),
+        400: {
+          ...REFUSED[400],
+          description: 'Invalid body or an action the entity does not offer (data.issues)',
+        },
+        401: REFUSED[401],
+        403: { ...REFUSED[403], description: 'Missing the action’s permission' },
       },
     },
   }

@@ -4,6 +4,7 @@ import { createSchema, updateSchema } from '../../src/domain/schemas'
 import { COMMODITY_CENTER_PATHS } from './openapi-commodity-center'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
 import { entityPaths, recordSchema } from './openapi-entity'
+import { ERROR_SCHEMAS, HEADERS_TOO_LARGE, REFUSED } from './openapi-errors'
 import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
 import { jsonSchema, ref } from './openapi-parts'
 import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
@@ -52,7 +53,9 @@ export function openApiDocument() {
           },
         },
       },
+      required: ['issues'],
     },
+    ...ERROR_SCHEMAS,
     AuditEntry: {
       type: 'object',
       properties: {
@@ -114,14 +117,24 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options']
 /**
  * Every operation gets an operationId (its own, or one derived from method and path: `get /v1/orders/{id}`
  * is getV1OrdersById) and an explicit `security`: an operation that declares none is public, `security: []`.
+ * It also gets the refusals the server makes before any route (server/app.ts): 400 for an address holding a
+ * NUL character, 413 for a body over the limit where it takes a body, and Node's own 431.
  */
 function finishOperations(paths: Record<string, Record<string, unknown>>) {
   for (const [path, item] of Object.entries(paths))
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.includes(method) || !op || typeof op !== 'object') continue
-      const o = op as { operationId?: string; security?: unknown }
+      const o = op as {
+        operationId?: string
+        security?: unknown
+        requestBody?: unknown
+        responses: Record<string, unknown>
+      }
       o.operationId ??= derivedOperationId(method, path)
       o.security ??= []
+      o.responses[400] ??= REFUSED[400]
+      if (o.requestBody) o.responses[413] ??= REFUSED[413]
+      o.responses[431] ??= HEADERS_TOO_LARGE
     }
   return paths
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { emailSchema } from './email'
 import { OFFLINE_REVIEW_STATUSES } from './enums'
 
 /** Resend invoice (spec section 5): the form asks for a receiving email address. */
 export const RESEND_INVOICE_MESSAGE = 'enterReceivingEmail'
 export const resendInvoiceSchema = z.strictObject({
-  email: z.email({ error: RESEND_INVOICE_MESSAGE }).max(254, { error: RESEND_INVOICE_MESSAGE }),
+  email: emailSchema(RESEND_INVOICE_MESSAGE),
 })
 
 /** Offline order review: only an order awaiting review can be passed or rejected. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailSchema } from './email'
 import type { EntityDef } from './entity'
 import type { FieldDef } from './fields'
 
@@ -9,7 +10,7 @@ import type { FieldDef } from './fields'
 const CENTS = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
 
 function stringSchema(def: FieldDef): z.ZodType {
-  let s = def.kind === 'email' ? z.email() : z.string()
+  let s = def.kind === 'email' ? emailSchema() : z.string()
   if (def.max !== undefined) s = s.max(def.max)
   if (def.required) s = s.min(Math.max(1, def.kind === 'email' ? 3 : (def.min ?? 1)))
   if (def.format === 'json') return s.refine(isJsonObject, 'must be a JSON object')

@@ -48,6 +48,11 @@ describe('client issues from the shared schemas', () => {
     const issues = clientIssues(createSchema(customers), { email: 'x' })
     expect(issues.filter((i) => i.field === 'email')).toHaveLength(1)
   })
+
+  it('refuses an address the server refuses: a host name label ending in a hyphen (issue 29)', () => {
+    const issues = clientIssues(createSchema(customers), { email: 'a@b-.example.com' })
+    expect(issues.find((i) => i.field === 'email')).toMatchObject({ kind: 'email' })
+  })
 })
 
 describe('server issues', () => {

@@ -16,8 +16,10 @@ export const startAbTest: ActionHandler = async ({ tx, user, id, body }) => {
   const parsed = validate(abTestTransitionSchema, body)
   if (!parsed.ok) throw badRequest('invalid body', parsed.issues)
   const before = await lockVersion(tx, abTests, id ?? 0, parsed.value.version)
-  if (before.status !== 'draft')
-    throw conflict(`only a draft test can start (it is ${String(before.status)})`)
+  if (before.status !== 'draft') {
+    const message = `only a draft test can start (it is ${String(before.status)})`
+    throw conflict(message, [{ field: 'status', message }])
+  }
   await serialize(tx, `abTests:${String(before.skuCode)}:${String(before.testType)}`)
   const { rows } = await tx.query<{ code: string }>(
     `select test_code as code from ab_tests
@@ -42,8 +44,10 @@ export const stopAbTest: ActionHandler = async ({ tx, user, id, body }) => {
   const parsed = validate(abTestTransitionSchema, body)
   if (!parsed.ok) throw badRequest('invalid body', parsed.issues)
   const before = await lockVersion(tx, abTests, id ?? 0, parsed.value.version)
-  if (before.status !== 'running')
-    throw conflict(`only a running test can stop (it is ${String(before.status)})`)
+  if (before.status !== 'running') {
+    const message = `only a running test can stop (it is ${String(before.status)})`
+    throw conflict(message, [{ field: 'status', message }])
+  }
   const after = await updateAudited(
     tx,
     abTests,

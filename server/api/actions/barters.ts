@@ -50,7 +50,10 @@ export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
   if (!parsed.ok) throw badRequest('invalid barter', parsed.issues)
   const { version, ...changes } = parsed.value
   const before = await lockVersion(tx, barters, id ?? 0, version)
-  if (before.status !== 'pending') throw conflict(`a ${String(before.status)} barter cannot be edited`)
+  if (before.status !== 'pending') {
+    const message = `a ${String(before.status)} barter cannot be edited`
+    throw conflict(message, [{ field: 'status', message }])
+  }
   const merged = { ...before, ...changes } as Parameters<typeof barterRuleIssues>[0]
   const rules = barterRuleIssues(merged)
   if (rules.length) throw badRequest('the barter form is incomplete', rules)

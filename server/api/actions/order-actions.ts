@@ -34,8 +34,10 @@ export const offlineReview: ActionHandler = async ({ tx, user, id, body }) => {
   const parsed = validate(offlineReviewSchema, body)
   if (!parsed.ok) throw badRequest('invalid review', parsed.issues)
   const before = await lockVersion(tx, offlineOrders, id ?? 0, parsed.value.version)
-  if (before.reviewStatus !== 'toBeReviewed')
-    throw conflict(`the order was already reviewed (${String(before.reviewStatus)})`)
+  if (before.reviewStatus !== 'toBeReviewed') {
+    const message = `the order was already reviewed (${String(before.reviewStatus)})`
+    throw conflict(message, [{ field: 'reviewStatus', message }])
+  }
   const duty = offlineReviewDutyIssue(before, user.username)
   if (duty) throwRuleIssues([duty])
   const after = await updateAudited(
