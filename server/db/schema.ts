@@ -2,7 +2,7 @@ import type { EntityDef } from '../../src/domain/entity'
 import type { FieldDef } from '../../src/domain/fields'
 import { columnName } from '../../src/domain/fields'
 import { entities } from '../../src/domain/registry'
-import { ensureAggregateIndexes } from './aggregate-indexes'
+import { afterNewSalesIndex, aggregateIndexes, salesIndexExists } from './aggregate-indexes'
 import type { Db } from './client'
 import { lanesOf, runInLanes } from './lanes'
 import { MIGRATIONS } from './migrations'
@@ -179,7 +179,10 @@ export async function ensureIndexes(db: Db, debug?: (m: string) => void): Promis
   )
   const isBuild = (sql: string) => /^create index/i.test(sql)
   for (const s of statements) if (!isBuild(s.sql)) await db.exec(s.sql)
-  const builds = statements.filter((s) => isBuild(s.sql))
+  const builds = statements
+    .filter((s) => isBuild(s.sql))
+    .concat(aggregateIndexes().map(([table, sql]) => ({ table, sql })))
+  const salesIndexWasThere = await salesIndexExists(db)
   const lanes = lanesOf(db)
   if (lanes > 1) {
     const { rows } = await db.query<{ table: string; size: number }>(
@@ -205,10 +208,8 @@ export async function ensureIndexes(db: Db, debug?: (m: string) => void): Promis
     })),
     lanes,
   )
-  debug?.(`Indexed the lists in ${seconds(started)} s`)
-  const aggregates = Date.now()
-  await ensureAggregateIndexes(db)
-  debug?.(`Aggregate indexes in ${seconds(aggregates)} s`)
+  if (!salesIndexWasThere) await afterNewSalesIndex(db)
+  debug?.(`Indexed in ${seconds(started)} s`)
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
