@@ -38,18 +38,20 @@ export interface SeedStep {
   run: (tx: Queryable) => Promise<void>
 }
 
-/** Orders per part when the orders are seeded in parts, on several connections at once. */
+/** Most orders in one part when the orders are seeded in parts, on several connections at once. */
 const ORDERS_PER_PART = 2_000_000
 
 /**
- * The orders: in parts of ORDERS_PER_PART rows when `parallel` (each its own transaction, several at once on
- * PostgreSQL), then the step that records them all and moves the id sequence past them.
+ * The orders: with several `lanes` (connections seeding at once), in equal parts of at most ORDERS_PER_PART
+ * rows, as many as a multiple of the lanes (each its own transaction), then the step that records them all
+ * and moves the id sequence past them.
  */
-function orderSteps(orders: number, parallel: boolean): SeedStep[] {
-  if (!parallel || orders <= ORDERS_PER_PART) return [{ name: 'orders', run: (tx) => seedOrders(tx, orders) }]
+function orderSteps(orders: number, lanes: number): SeedStep[] {
+  const count = lanes * Math.ceil(orders / (lanes * ORDERS_PER_PART))
+  if (lanes < 2 || orders < 2 * lanes) return [{ name: 'orders', run: (tx) => seedOrders(tx, orders) }]
   const parts: SeedStep[] = []
-  for (let from = 1; from <= orders; from += ORDERS_PER_PART) {
-    const to = Math.min(orders, from + ORDERS_PER_PART - 1)
+  for (let i = 0; i < count; i++) {
+    const [from, to] = [Math.floor((orders * i) / count) + 1, Math.floor((orders * (i + 1)) / count)]
     parts.push({ name: `orders@${from}-${to}`, run: (tx) => seedOrderRange(tx, from, to) })
   }
   return [...parts, { name: 'orders', after: parts.map((p) => p.name), run: syncOrderIds }]
@@ -172,10 +174,10 @@ function needsEmptyPool(e: EntityDef, orders: number): boolean {
 }
 
 /**
- * Every seeding step, the orders first (steps run in this order as far as their `after` allows). `parallel`:
- * the steps will run on several connections at once (seed.ts), so the orders come in parts.
+ * Every seeding step, the orders first (steps run in this order as far as their `after` allows). `lanes`:
+ * how many connections will run them at once (seed.ts); with more than one, the orders come in parts.
  */
-export function seedPlan(orders: number, { parallel = false } = {}): SeedStep[] {
+export function seedPlan(orders: number, { lanes = 1 } = {}): SeedStep[] {
   const scale = orders / 200_000
   // The catalog (records other records name) is never smaller than the pool seeded references pick from.
   const countOf = (name: EntityName) =>
@@ -189,7 +191,7 @@ export function seedPlan(orders: number, { parallel = false } = {}): SeedStep[] 
     prices: priceSeed(countOf('prices'), orders),
     barters: barterSeed(countOf('barters'), orders),
   }
-  const steps: SeedStep[] = orderSteps(orders, parallel)
+  const steps: SeedStep[] = orderSteps(orders, lanes)
   for (const [name, e] of Object.entries(entities) as [EntityName, EntityDef][]) {
     // Recommendation lists name active commodity SKUs: seeded once those are.
     if (name === 'orders' || name === 'recommends') continue

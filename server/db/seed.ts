@@ -77,7 +77,7 @@ export async function seedIfEmpty(
   if (done.has('seed')) done.add('seed:orders')
   const lanes = lanesOf(db)
   const isDone = (name: string) => done.has(`seed:${name}`) || done.has(`seed:${name.split('@')[0]}`)
-  const steps = seedPlan(opts.orders, { parallel: lanes > 1 }).filter((s) => !isDone(s.name))
+  const steps = seedPlan(opts.orders, { lanes }).filter((s) => !isDone(s.name))
   if (!steps.length) return
   const started = Date.now()
   opts.log(`Seeding demo data (${opts.orders.toLocaleString('en')} orders, ${steps.length} steps)…`)
