@@ -22,7 +22,13 @@ export function aggregateIndexes(): [table: string, sql: string][] {
 }
 
 export async function salesIndexExists(db: Db): Promise<boolean> {
-  return (await db.query(`select 1 from pg_indexes where indexname = $1`, [SALES_INDEX])).rows.length > 0
+  return (
+    (
+      await db.query(`select 1 from pg_indexes where schemaname = current_schema() and indexname = $1`, [
+        SALES_INDEX,
+      ])
+    ).rows.length > 0
+  )
 }
 
 /**

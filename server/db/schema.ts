@@ -187,7 +187,7 @@ export async function ensureIndexes(db: Db, debug?: (m: string) => void): Promis
   if (lanes > 1) {
     const { rows } = await db.query<{ table: string; size: number }>(
       `select relname as table, pg_relation_size(oid) as size from pg_class
-       where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+       where relkind = 'r' and relnamespace = current_schema()::regnamespace`,
     )
     const size = new Map(rows.map((r) => [r.table, Number(r.size)]))
     builds.sort((a, b) => (size.get(b.table) ?? 0) - (size.get(a.table) ?? 0))

@@ -111,13 +111,14 @@ export async function seedIfEmpty(
 
 /** Vacuums and analyzes the tables seeded, largest first. */
 async function vacuumSeeded(db: Db, tables: Set<string>, lanes: number) {
-  const { rows } = await db.query<{ table: string }>(
-    `select relname as table from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace
-     order by pg_relation_size(oid) desc, relname`,
+  const { rows } = await db.query<{ table: string; size: number }>(
+    `select relname as table, pg_relation_size(oid) as size from pg_class
+     where relkind = 'r' and relnamespace = current_schema()::regnamespace`,
   )
-  const seeded = rows.map((r) => r.table).filter((t) => tables.has(t))
+  const size = new Map(rows.map((r) => [r.table, Number(r.size)]))
+  const largestFirst = [...tables].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0))
   await runInLanes(
-    seeded.map((t) => ({ name: t, run: () => db.exec(`vacuum (analyze) ${t}`) })),
+    largestFirst.map((t) => ({ name: t, run: () => db.exec(`vacuum (analyze) ${t}`) })),
     lanes,
   )
 }
