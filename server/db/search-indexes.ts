@@ -19,7 +19,8 @@ export function searchIndexes(e: EntityDef, trigramOps = 'gin_trgm_ops'): string
   })
 }
 
-export async function ensureSearchIndexes(db: Db): Promise<void> {
+/** Loads pg_trgm and gives every search index as [table, statement], for ensureIndexes to build. */
+export async function searchIndexBuilds(db: Db): Promise<[table: string, sql: string][]> {
   await db.exec('create extension if not exists pg_trgm')
   // The operator class named with the extension's schema: a connection whose search path leaves that schema
   // out (a test's own schema on a shared database) still finds it.
@@ -28,5 +29,7 @@ export async function ensureSearchIndexes(db: Db): Promise<void> {
      where x.extname = 'pg_trgm'`,
   )
   const ops = `"${rows[0]!.schema.replaceAll('"', '""')}".gin_trgm_ops`
-  for (const e of Object.values(entities)) for (const sql of searchIndexes(e, ops)) await db.exec(sql)
+  return Object.values(entities).flatMap((e) =>
+    searchIndexes(e, ops).map((sql) => [e.table, sql] as [string, string]),
+  )
 }

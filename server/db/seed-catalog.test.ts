@@ -49,6 +49,27 @@ describe('seeded references', () => {
   })
 })
 
+describe('the seed plan on several connections', () => {
+  it('seeds the orders in equal parts covering each order once, recorded as orders once all are done', () => {
+    for (const orders of [5000, 3_000_001, 10_000_000]) {
+      const steps = seedPlan(orders, { lanes: 2 })
+      const parts = steps.filter((s) => s.name.startsWith('orders@'))
+      expect(parts.length % 2, `${orders}`).toBe(0)
+      let next = 1
+      for (const p of parts) {
+        const [from, to] = p.name.slice('orders@'.length).split('-').map(Number) as [number, number]
+        expect(from).toBe(next)
+        expect(to - from + 1).toBeLessThanOrEqual(2_000_000)
+        next = to + 1
+      }
+      expect(next - 1).toBe(orders)
+      expect(steps.find((s) => s.name === 'orders')?.after).toEqual(parts.map((p) => p.name))
+      expect(steps.find((s) => s.name === 'refunds')?.after).toContain('orders')
+    }
+    expect(seedPlan(5000).filter((s) => s.name.startsWith('orders@'))).toEqual([])
+  })
+})
+
 describe('the seeded price center', () => {
   it('obeys the price-center rules (5,000 orders)', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'seed-rules-'))

@@ -4,7 +4,7 @@ import { PRODUCTS, pick } from './seed-sql'
 import {
   CATALOG_STATUS,
   licenseCode,
-  licenseOfProduct,
+  LICENSE_TERMS,
   N,
   SKU_POOL,
   SKU_TYPE,
@@ -12,8 +12,10 @@ import {
   SPU_POOL,
   spuCode,
   otherRegular,
+  skuLicense,
+  skuProduct,
 } from './seed-key-pools'
-import { couponOverrides, priceOverrides, priceRuleOverrides, skuUsd } from './seed-prices'
+import { couponOverrides, priceRuleOverrides, skuUsd } from './seed-prices'
 
 /**
  * The catalog's demo records (licenses, SKUs, SPUs, commodity SKUs) as column overrides of the generic seed:
@@ -36,8 +38,6 @@ const TERMS: Record<(typeof AUTHORIZATION_TYPES)[number], [label: string, days: 
   year: ['Annual', 365],
   lifetime: ['Lifetime', 0],
 }
-/** Licence terms in the order a vendor sells them most. */
-const LICENSE_TERMS: (typeof AUTHORIZATION_TYPES)[number][] = ['year', 'lifetime', 'month', 'quarter', 'day']
 const DEVICES = [1, 3, 1, 5, 10]
 /** What each product of PRODUCTS is, in the commodity center's categories. */
 const PRODUCT_CATEGORIES: (typeof SPU_CATEGORIES)[number][] = [
@@ -55,7 +55,7 @@ const platformLabelOf = (i: string) => pick(Object.values(PLATFORM_LABELS), i)
 
 function skuShape(code: (n: string) => string, pool: number) {
   const group = `(${N} / 4)`
-  const product = `(${group} % ${PRODUCTS.length})`
+  const product = skuProduct(N)
   const edition = pick(EDITIONS, `(${group} / ${PRODUCTS.length})`)
   const nextEdition = pick(EDITIONS, `(${group} / ${PRODUCTS.length} + 1)`)
   const platform = `(${group} / ${PRODUCTS.length * EDITIONS.length})`
@@ -75,7 +75,7 @@ function skuShape(code: (n: string) => string, pool: number) {
   }
 }
 
-/** Column overrides of the catalog entities (and of prices, whose type is their SKU's). */
+/** Column overrides of the catalog entities (prices: priceSeed in seed-prices.ts). */
 export function catalogOverrides(name: string): Record<string, string> | undefined {
   switch (name) {
     case 'licenses': {
@@ -104,15 +104,13 @@ export function catalogOverrides(name: string): Record<string, string> | undefin
         name: s.name,
         type: s.type,
         productName: productOf(s.product),
-        licenseCode: licenseOfProduct(s.product, 'h1'),
+        licenseCode: skuLicense(N),
         platform: platformOf(s.platform),
         bundleItems: s.bundleItems,
         upgradeFromSku: s.upgradeFrom,
         status: CATALOG_STATUS,
       }
     }
-    case 'prices':
-      return priceOverrides()
     case 'priceCoupons':
       return couponOverrides()
     case 'priceRules':
@@ -145,7 +143,7 @@ export function catalogOverrides(name: string): Record<string, string> | undefin
         type: s.type,
         price: skuUsd(N),
         currency: `'USD'`,
-        licenseCode: licenseOfProduct(s.product, 'h1'),
+        licenseCode: skuLicense(N),
         bundleItems: s.bundleItems,
         status: CATALOG_STATUS,
       }

@@ -74,34 +74,39 @@ export async function seedEquityRefreshJobs(tx: Queryable, count: number, orders
      join skus s on s.sku_code = j.sku_code join licenses l on l.license_code = s.license_code
      where l.status = 'active' order by j.id desc limit 3`,
   )
-  for (const [i, { id, sku }] of rows.entries()) {
-    if (i === 0) {
-      await tx.query(
-        `update ${jobs.table} set status = 'queued', total_licenses = null, processed_licenses = 0,
-           affected_licenses = 0, message = null, started_at = null, finished_at = null,
-           created_at = ${ANCHOR} - interval '1 minute', updated_at = ${ANCHOR} - interval '1 minute'
-         where id = $1`,
-        [id],
-      )
-      continue
-    }
-    // Running part-way: progress up to a real order of the SKU, the resume point.
+  const [queued, ...running] = rows
+  if (queued)
     await tx.query(
-      `with licences as (
-         select order_no, row_number() over (order by order_no) as n, count(*) over () as total
-         from orders where sku = $2 and status = 'normal'
-       ), at as (select order_no, n, total from licences where n = greatest(1, total * $3 / 100))
-       update ${jobs.table} set status = 'running',
-         total_licenses = coalesce((select total from at), 0),
-         processed_licenses = coalesce((select n from at), 0),
-         affected_licenses = coalesce((select n from at), 0) * 9 / 10,
-         last_order_no = (select order_no from at), message = null,
-         started_at = ${ANCHOR} - interval '3 minutes', finished_at = null,
-         created_at = ${ANCHOR} - interval '4 minutes', updated_at = ${ANCHOR} - interval '1 minute'
+      `update ${jobs.table} set status = 'queued', total_licenses = null, processed_licenses = 0,
+         affected_licenses = 0, message = null, started_at = null, finished_at = null,
+         created_at = ${ANCHOR} - interval '1 minute', updated_at = ${ANCHOR} - interval '1 minute'
        where id = $1`,
-      [id, sku, i === 1 ? 35 : 70],
+      [queued.id],
     )
-  }
+  if (!running.length) return
+  // Running part-way (35 % and 70 %): progress up to a real order of the SKU, the resume point. One scan of
+  // the orders finds both.
+  const values = running.map((_, i) => `($${3 * i + 1}::bigint, $${3 * i + 2}::text, $${3 * i + 3}::int)`)
+  await tx.query(
+    `with running (id, sku, percent) as (values ${values.join(', ')}),
+     licences as (
+       select sku, order_no, row_number() over (partition by sku order by order_no) as n,
+         count(*) over (partition by sku) as total
+       from orders where sku in (select sku from running) and status = 'normal'
+     ), at as (
+       select r.id, l.order_no, l.n, l.total from running r
+       left join licences l on l.sku = r.sku and l.n = greatest(1, l.total * r.percent / 100)
+     )
+     update ${jobs.table} j set status = 'running',
+       total_licenses = coalesce(at.total, 0),
+       processed_licenses = coalesce(at.n, 0),
+       affected_licenses = coalesce(at.n, 0) * 9 / 10,
+       last_order_no = at.order_no, message = null,
+       started_at = ${ANCHOR} - interval '3 minutes', finished_at = null,
+       created_at = ${ANCHOR} - interval '4 minutes', updated_at = ${ANCHOR} - interval '1 minute'
+     from at where j.id = at.id`,
+    running.flatMap(({ id, sku }, i) => [id, sku, i === 0 ? 35 : 70]),
+  )
 }
 
 const T = (zh: string, en: string, ja: string) =>

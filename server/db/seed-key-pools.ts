@@ -1,5 +1,5 @@
 import { ROLES } from '../../src/domain/permissions'
-import { padded, PRODUCTS } from './seed-sql'
+import { hash4, padded, PRODUCTS } from './seed-sql'
 
 /**
  * The records other records name (licenses, SKUs, SPUs, commodity SKUs, orders) and how seeded references
@@ -56,8 +56,10 @@ export const POOL_SIZES: Record<string, number> = {
   commoditySkus: SKU_POOL,
 }
 
-/** Most of a live catalog is on sale; a few records are retired or still being prepared. */
-export const CATALOG_STATUS = `case when h4 % 10 < 8 then 'active' when h4 % 10 = 8 then 'inactive' else 'draft' end`
+/** Most of a live catalog is on sale; a few records are retired or still being prepared (chosen by hash h). */
+export const catalogStatus = (h: string) =>
+  `case when ${h} % 10 < 8 then 'active' when ${h} % 10 = 8 then 'inactive' else 'draft' end`
+export const CATALOG_STATUS = catalogStatus('h4')
 
 /**
  * SKUs come in groups of four of one product, edition and platform: an annual and a lifetime regular SKU, a
@@ -68,6 +70,26 @@ export const SKU_TYPE = (n: string) =>
 /** A regular SKU of a group other than n's among the first `pool` SKUs, picked by hash h. */
 export const otherRegular = (n: string, pool: number, h: string) =>
   `(4 * ((${n} / 4 + 1 + ${h} % ${pool / 4 - 1}) % ${pool / 4}) + ${h} % 2)`
-/** A license of the same product (licenses cycle through PRODUCTS). */
-export const licenseOfProduct = (product: string, h: string) =>
-  licenseCode(`(${product} + ${PRODUCTS.length} * (${h} % ${LICENSE_POOL / PRODUCTS.length}))`)
+/** Licence terms in the order a vendor sells them most; license n has term n / 6 (mod 5), product n % 6. */
+export const LICENSE_TERMS = ['year', 'lifetime', 'month', 'quarter', 'day'] as const
+
+/** The index in PRODUCTS of SKU row number n's product (SKU groups of four cycle through PRODUCTS). */
+export const skuProduct = (n: string) => `((${n}) / 4 % ${PRODUCTS.length})`
+/** The licence term of SKU row number n: its lifetime SKU is for life, the others (annual, bundle, upgrade) a year. */
+export const skuTerm = (n: string) => `(case (${n}) % 4 when 1 then 'lifetime' else 'year' end)`
+/**
+ * The license of SKU row number n: one of its product with its term (licenses cycle through products, then
+ * terms), the device limit varying from group to group.
+ */
+export function skuLicense(n: string): string {
+  const [year, lifetime] = [LICENSE_TERMS.indexOf('year'), LICENSE_TERMS.indexOf('lifetime')]
+  const term = `(case (${n}) % 4 when 1 then ${lifetime} else ${year} end)`
+  const groups = LICENSE_POOL / PRODUCTS.length / LICENSE_TERMS.length
+  const variant = `((${n}) / 4 / ${PRODUCTS.length} % ${groups})`
+  return licenseCode(
+    `${skuProduct(n)} + ${PRODUCTS.length} * (${LICENSE_TERMS.length} * ${variant} + ${term})`,
+  )
+}
+
+/** The SKU row number (in the pool) order g was sold with: a hash of g, so other seeds can name it. */
+export const orderSku = (g: string) => `(${hash4(g)} % ${SKU_POOL})`

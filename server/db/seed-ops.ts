@@ -1,5 +1,6 @@
 import { DOUYIN_SHOPS, EXPIRED_DOUYIN_SHOP } from '../../src/domain/douyin-pull'
-import { ANCHOR, COMPANIES, PRODUCTS, pick } from './seed-sql'
+import { orderSku, skuCode } from './seed-key-pools'
+import { ANCHOR, COMPANIES, padded, PRODUCTS, pick } from './seed-sql'
 
 const AGENT_PLATFORMS = [
   '2Checkout',
@@ -10,9 +11,14 @@ const AGENT_PLATFORMS = [
   'Tmall Partner',
 ]
 
-/** Agent orders: real agent platform names, reseller companies as agents, commission a share of the amount. */
-export function agentOrderOverrides(): Record<string, string> {
+/**
+ * Agent orders: real agent platform names, reseller companies as agents, commission a share of the amount;
+ * the SKU is the one of the online order it became (picked by h4, as the generic seed names orders).
+ */
+export function agentOrderOverrides(orders: number): Record<string, string> {
+  const order = `(1 + h4 % ${orders})`
   return {
+    ...(orders > 0 && { orderNo: `'OD' || ${padded(order, 10)}`, skuCode: skuCode(orderSku(order)) }),
     // Divided hashes: the plain ones repeat with the parity of g for short lists.
     agentPlatform: pick(AGENT_PLATFORMS, '(h4 / 7)'),
     agentName: pick(COMPANIES, '(h5 / 11)'),

@@ -1,11 +1,87 @@
-import { CART_PAYMENT_STATUSES, REFUND_REASON_TYPES } from '../../src/domain/enums'
+import {
+  BARTER_EXCHANGE_TYPES,
+  BARTER_STATUSES,
+  CART_PAYMENT_STATUSES,
+  REFUND_REASON_TYPES,
+} from '../../src/domain/enums'
 import { REFUND_STATUSES } from '../../src/domain/refund-workflow'
 import type { GenericSeed } from './seed-generic'
-import { ANCHOR, arr, COMPANIES, padded, pick } from './seed-sql'
+import { LICENSE_POOL, LICENSE_TERMS, licenseCode, orderSku, SKU_POOL, skuCode } from './seed-key-pools'
+import { ANCHOR, arr, COMPANIES, padded, pick, PRODUCTS } from './seed-sql'
 
 /** Column overrides that make the order center's high-volume tables consistent with the seeded orders. */
 
-const orderNoOf = (g: string) => `'OD' || lpad((${g})::text, 10, '0')`
+const orderNoOf = (g: string) => `'OD' || ${padded(g, 10)}`
+/** The order (its number g) a seeded row picks by hash h4, as the generic seed names orders (seed-key-pools.ts). */
+const pickedOrder = (orders: number) => `(1 + h4 % ${Math.max(1, orders)})`
+
+/** Order associations: of a seeded order, for the SKU that order was sold with. */
+export function associationOverrides(orders: number): Record<string, string> {
+  return {
+    storeOrderNo: `'TP' || lpad((h1 % 1000000000)::text, 12, '0')`,
+    orderNo: orderNoOf(pickedOrder(orders)),
+    skuCode: skuCode(orderSku(pickedOrder(orders))),
+  }
+}
+
+/** Why a customer exchanges an item, by exchange type (BARTER_EXCHANGE_TYPES). */
+const BARTER_REASONS: Record<(typeof BARTER_EXCHANGE_TYPES)[number], string[]> = {
+  sameProduct: ['Wrong edition purchased', 'Customer needs the lifetime licence instead'],
+  differentProduct: ['Bought the wrong product', 'Customer needs a different tool for the job'],
+  upgrade: ['Upgrade to the next edition', 'Customer needs the features of the higher edition'],
+  downgrade: ['Customer no longer needs the upgrade'],
+}
+
+/**
+ * Barters of seeded orders: the replacement item is the SKU the order was sold with, and the new item agrees
+ * with the exchange type (seed-key-pools.ts: SKU n is n % 4 = annual, lifetime, bundle or upgrade of group
+ * n / 4, whose product is group % 6): the other regular SKU of its group (same product), a regular SKU of
+ * another product, the upgrade of an annual SKU, or the annual SKU an upgrade starts from (downgrade). An
+ * upgrade costs more, a downgrade is refunded.
+ */
+export function barterSeed(count: number, orders: number): GenericSeed {
+  const groups = SKU_POOL / 4
+  const item = 'b.item'
+  const type = `(${item} % 4)`
+  const group = `(${item} / 4)`
+  const otherProduct = `(6 * (${group} / 6) + (${group} % 6 + 1 + h5 % 5) % 6)`
+  const otherGroup = `(case when ${otherProduct} >= ${groups} then ${otherProduct} - 6 else ${otherProduct} end)`
+  const newItem = `case x.exchange
+      when 'upgrade' then ${item} + 3
+      when 'downgrade' then ${item} - 3
+      when 'sameProduct' then case ${type} when 0 then ${item} + 1 else ${item} - ${type} end
+      else 4 * ${otherGroup} + (case ${type} when 1 then 1 else 0 end) end`
+  const exchange = `case ${type}
+      when 0 then ${pick(['sameProduct', 'differentProduct', 'upgrade'], '(h3 / 7)')}
+      when 3 then ${pick(['downgrade', 'differentProduct'], '(h3 / 7)')}
+      else ${pick(['sameProduct', 'differentProduct'], '(h3 / 7)')} end`
+  const amount = `(1 + h5 % 5000) / 100.0`
+  return {
+    count,
+    orders,
+    join: `cross join lateral (select ${pickedOrder(orders)} as order_g, ${orderSku(pickedOrder(orders))} as item offset 0) b
+      cross join lateral (select ${exchange} as exchange offset 0) x`,
+    overrides: {
+      orderNo: orderNoOf('b.order_g'),
+      replacementItem: skuCode(item),
+      exchangeType: 'x.exchange',
+      newItem: skuCode(`(${newItem})`),
+      status: pick(BARTER_STATUSES, 'h1'),
+      priceDifference: `case x.exchange when 'upgrade' then ${amount} when 'downgrade' then -${amount}
+        else (case when h5 % 2 = 0 then 1 else -1 end) * ${amount} end`,
+      reason: `case x.exchange ${Object.entries(BARTER_REASONS)
+        .map(([t, reasons]) => `when '${t}' then ${pick(reasons, '(h2 / 3)')}`)
+        .join(' ')} end`,
+    },
+  }
+}
+
+/**
+ * The row of `table` whose `key` is `value` (an SQL expression over g), as `o`: looked up by its unique
+ * index row by row (`offset 0` keeps the planner from hashing the whole table, 10M orders for 1.5M refunds).
+ */
+const lookUp = (table: string, key: string, value: string) =>
+  `cross join lateral (select * from ${table} where ${key} = ${value} offset 0) o`
 
 /** Refund g belongs to order 6g (so no order has two seeded refunds); refunded orders get finished refunds. */
 export function refundSeed(count: number, orders: number): GenericSeed & { join: string } {
@@ -15,7 +91,7 @@ export function refundSeed(count: number, orders: number): GenericSeed & { join:
   return {
     count: Math.min(count, Math.floor(orders / 6)),
     orders,
-    join: `join orders o on o.order_no = ${orderNoOf('g * 6')}`,
+    join: lookUp('orders', 'order_no', orderNoOf('g * 6')),
     overrides: {
       orderNo: 'o.order_no',
       orderSource: `'online'`,
@@ -39,7 +115,7 @@ export function offlineRefundSeed(offlineOrders: number, orders: number): Generi
   return {
     count: Math.floor(offlineOrders / 20),
     orders,
-    join: `join offline_orders o on o.offline_order_no = 'OFF' || ${padded('g * 20 - 10', 8)}`,
+    join: lookUp('offline_orders', 'offline_order_no', `'OFF' || ${padded('g * 20 - 10', 8)}`),
     overrides: {
       refundNo: `'RFO' || ${padded('g', 6)}`,
       orderNo: 'o.offline_order_no',
@@ -91,12 +167,19 @@ export function cartOrderSeed(count: number, orders: number): GenericSeed {
   }
 }
 
-/** Offline orders: contract numbers, amounts that are quantity × unit price, all review and payment states. */
+/**
+ * Offline orders: contract numbers, amounts that are quantity × unit price, all review and payment states; a
+ * license of the catalog with its product and its term as the subscription template.
+ */
 export function offlineOrderSeed(count: number, orders: number): GenericSeed {
+  const license = `((h5 / 7) % ${LICENSE_POOL})`
   return {
     count,
     orders,
     overrides: {
+      licenseCode: licenseCode(license),
+      productName: pick(PRODUCTS, license),
+      subscriptionTemplate: pick(LICENSE_TERMS, `(${license} / ${PRODUCTS.length})`),
       offlineOrderNo: `'OFF' || ${padded('g', 8)}`,
       accountName: pick(COMPANIES, 'h1'),
       contractId: `'CT-' || (2024 + h2 % 3) || '-' || ${padded('g', 6)}`,

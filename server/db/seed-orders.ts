@@ -1,5 +1,4 @@
 import {
-  AUTHORIZATION_TYPES,
   COUNTRIES,
   CURRENCIES,
   LANGUAGES,
@@ -12,13 +11,14 @@ import type { Queryable } from './client'
 import {
   ANCHOR,
   DOMAINS,
-  HASHED_SERIES,
+  HASHED_RANGE,
   localPrice,
   padded,
   PEOPLE as NAMES,
   PRODUCTS,
   pick,
 } from './seed-sql'
+import { orderSku, skuCode, skuLicense, skuProduct, skuTerm } from './seed-key-pools'
 
 const PRICES = [9.99, 19.99, 29.99, 39.99, 49.99, 79.99, 99.99, 199]
 const AGENTS = ['Tmall', 'JD', 'Rakuten', 'Amazon']
@@ -34,23 +34,47 @@ const AGENT_STORES = [
   'Adventure Works Digital',
 ]
 
+/** What each SKU type (SKU row number n % 4: annual, lifetime, bundle, upgrade) sells as. */
+const SKU_PRODUCT_TYPES: (typeof PRODUCT_TYPES)[number][] = [
+  'subscription',
+  'software',
+  'subscription',
+  'addon',
+]
+
 /**
  * Deterministic demo orders, generated inside the database with generate_series so 200,000 rows load in
  * seconds on both PGlite and PostgreSQL. Order g is (g * 131) seconds before the anchor time, so order numbers
- * and purchase times fall together; hashes of g vary every other field.
+ * and purchase times fall together; hashes of g vary every other field. Its SKU is one of the catalog's pool
+ * (orderSku), and its product, license, term and product type are that SKU's (seed-key-pools.ts).
+ *
+ * Each level of the query computes its columns once per row: `offset 0` keeps the planner from inlining a
+ * subquery's expressions into every use above it (the amounts use the local price a dozen times), which made
+ * the expressions cost 50 µs a row instead of 8.
  */
 export async function seedOrders(db: Queryable, count: number): Promise<void> {
   if (count <= 0) return
+  await seedOrderRange(db, 1, count)
+  await syncOrderIds(db)
+}
+
+/**
+ * Orders g = from..to, with id g whatever order the ranges are seeded in (several connections seed ranges at
+ * once on PostgreSQL); syncOrderIds then moves the id sequence past them.
+ */
+export async function seedOrderRange(db: Queryable, from: number, to: number): Promise<void> {
+  if (to < from) return
   await db.query(
     `
-    insert into orders (order_no, payment_no, email, status, order_type, purchase_time, finish_time,
+    insert into orders (id, order_no, payment_no, email, status, order_type, purchase_time, finish_time,
       payment_platform, payment_method, currency, pay_currency, country, language, discount, coupon,
       product_type, product_name, license, sku, subscription_template, activity, authorization_type,
       card_number, ip_address, ab_test, unit_price, quantity, actual_payment, tax, transaction_fee,
       sales_amount, agent_platform, agent_name, agency_commission, referral_fee)
-    select order_no, payment_no, email, status, order_type, purchase_time, finish_time,
+    select g, order_no, payment_no, email, status, order_type, purchase_time, finish_time,
       payment_platform, payment_method, currency, currency, country, language, discount, coupon,
-      product_type, product_name, license, sku, subscription_template, activity, authorization_type,
+      ${pick(SKU_PRODUCT_TYPES, 'n % 4')}, ${pick(PRODUCTS, skuProduct('n'))}, ${skuLicense('n')}, ${skuCode('n')},
+      'TPL-' || ${skuTerm('n')}, activity, ${skuTerm('n')},
       card_number, ip_address, ab_test, unit_price, quantity, gross - discount,
       case when country = 'US' then 0 else round((gross - discount) * 0.08, 2) end, round((gross - discount) * 0.029 + 0.3, 2),
       round((gross - discount) * 0.891 - 0.3, 2),
@@ -63,6 +87,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
       from (select *, ${localPrice('usd_price', 'currency')}::numeric as unit_price from (
         select g,
           h1, h2, h3, h4, h5,
+          ${orderSku('g')} as n,
           'OD' || ${padded('g', 10)} as order_no,
           'PAY' || lpad(((g * 7919) % 1000000007)::text, 12, '0') as payment_no,
           ${pick(NAMES, 'h1')} || '.' || g || '@' || ${pick(DOMAINS, 'h2')} as email,
@@ -76,13 +101,7 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           ${pick(COUNTRIES, 'h1')} as country,
           ${pick(LANGUAGES, 'h4')} as language,
           case when h3 % 7 = 0 then 'SAVE10' else null end as coupon,
-          ${pick(PRODUCT_TYPES, 'h2')} as product_type,
-          ${pick(PRODUCTS, 'h4')} as product_name,
-          'LIC-' || (100 + h1 % 300) as license,
-          'SKU' || lpad((h4 % 400)::text, 5, '0') as sku,
-          'TPL-' || ${pick(AUTHORIZATION_TYPES, 'h5')} as subscription_template,
           case when h5 % 11 = 0 then 'Black Friday' else null end as activity,
-          ${pick(AUTHORIZATION_TYPES, 'h5')} as authorization_type,
           lpad((400000 + h1 % 99999)::text, 6, '0') || '******' || lpad((h2 % 10000)::text, 4, '0') as card_number,
           (h1 % 223 + 1) || '.' || (h2 % 255) || '.' || (h3 % 255) || '.' || (h4 % 254 + 1) as ip_address,
           'none' as ab_test, -- set for the orders of AB tests (seed-commodity.ts)
@@ -90,10 +109,18 @@ export async function seedOrders(db: Queryable, count: number): Promise<void> {
           case when h1 % 10 = 0 then 1 + h2 % 5 else 1 end as quantity,
           case when h2 % 10 = 0 then ${pick(AGENTS, 'h3')} else null end as agent_platform,
           case when h2 % 10 = 0 then ${pick(AGENT_STORES, 'h4')} else null end as agent_name
-        from ${HASHED_SERIES}
-      ) base) local
+        from ${HASHED_RANGE}
+        offset 0
+      ) base offset 0) local
+      offset 0
     ) priced
   `,
-    [count],
+    [from, to],
+  )
+}
+
+export async function syncOrderIds(db: Queryable): Promise<void> {
+  await db.query(
+    `select setval(pg_get_serial_sequence('orders', 'id'), max(id)) from orders having max(id) > 0`,
   )
 }

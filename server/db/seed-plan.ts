@@ -1,5 +1,4 @@
 import type { EntityDef } from '../../src/domain/entity'
-import { BARTER_STATUSES } from '../../src/domain/enums'
 import { entities, type EntityName } from '../../src/domain/registry'
 import { DEMO_ROLE_GRANTS } from './demo-role-grants'
 import { seedDemoRoles, separateDemoDuties } from './seed-demo-roles'
@@ -11,20 +10,62 @@ import {
   platformPayOverrides,
 } from './seed-ops'
 import { clientBuyConfigOverrides, seedEquityRefreshJobs } from './seed-commodity-pages'
-import { cartOrderSeed, offlineOrderSeed, offlineRefundSeed, refundSeed } from './seed-order-center'
-import { seedOrders } from './seed-orders'
+import {
+  associationOverrides,
+  barterSeed,
+  cartOrderSeed,
+  offlineOrderSeed,
+  offlineRefundSeed,
+  refundSeed,
+} from './seed-order-center'
+import { seedOrderRange, seedOrders, syncOrderIds } from './seed-orders'
 import { catalogOverrides } from './seed-catalog'
 import { keyPools, POOL_SIZES } from './seed-key-pools'
-import { PRICE_MIN_ROWS } from './seed-prices'
+import { PRICE_MIN_ROWS, priceSeed } from './seed-prices'
 import type { Queryable } from './client'
 import { commodityOverrides, flagAbTestOrders, seedRecommends } from './seed-commodity'
 import { padded, pick } from './seed-sql'
 
 /** One seeding step; its name keys the meta row that records it is done, so upgrades seed only new steps. */
 export interface SeedStep {
-  /** Recorded as `seed:<name>` once done; a table's name, or what a later step adds to one. */
+  /**
+   * Recorded as `seed:<name>` once done; a table's name, or what a later step adds to one. `<step>@<part>`
+   * is a part of step <step> (done when it is).
+   */
   name: string
+  /** Steps whose rows this one reads (or must follow), when seeded in the same run. */
+  after?: string[]
   run: (tx: Queryable) => Promise<void>
+}
+
+/** Most orders in one part when the orders are seeded in parts, on several connections at once. */
+const ORDERS_PER_PART = 2_000_000
+
+/**
+ * The orders: with several `lanes` (connections seeding at once), in equal parts of at most ORDERS_PER_PART
+ * rows, as many as a multiple of the lanes (each its own transaction), then the step that records them all
+ * and moves the id sequence past them.
+ */
+function orderSteps(orders: number, lanes: number): SeedStep[] {
+  const count = lanes * Math.ceil(orders / (lanes * ORDERS_PER_PART))
+  if (lanes < 2 || orders < 2 * lanes) return [{ name: 'orders', run: (tx) => seedOrders(tx, orders) }]
+  const parts: SeedStep[] = []
+  for (let i = 0; i < count; i++) {
+    const [from, to] = [Math.floor((orders * i) / count) + 1, Math.floor((orders * (i + 1)) / count)]
+    parts.push({ name: `orders@${from}-${to}`, run: (tx) => seedOrderRange(tx, from, to) })
+  }
+  return [...parts, { name: 'orders', after: parts.map((p) => p.name), run: syncOrderIds }]
+}
+
+/** What each step reads of others: rows it joins, or rows it updates. */
+const AFTER: Record<string, string[]> = {
+  refunds: ['orders'],
+  sku_equity_refresh_jobs: ['orders', 'skus', 'licenses'],
+  recommends: ['commodity_skus'],
+  'orders:abFlags': ['orders', 'ab_tests'],
+  'refunds:offline': ['offline_orders', 'refunds'],
+  'roles:demo': ['roles', 'staff_users'],
+  'roles:duties': ['roles:demo'],
 }
 
 /**
@@ -109,19 +150,10 @@ function overridesFor(name: EntityName, orders: number): Record<string, string> 
         description: `'Regional role for ' || ${pick(REGIONS, 'h4')} || ', created by the central administrators.'`,
         status: `(case when h5 % 7 = 0 then 'inactive' else 'active' end)`,
       }
-    case 'barters':
-      return {
-        status: pick(BARTER_STATUSES, 'h1'),
-        priceDifference: `(case when h5 % 2 = 0 then 1 else -1 end) * (1 + h5 % 5000) / 100.0`,
-        reason: pick(
-          ['Wrong edition purchased', 'Customer needs the Mac version', 'Upgrade to family plan'],
-          'h2',
-        ),
-      }
     case 'orderAssociations':
-      return { storeOrderNo: `'TP' || lpad((h1 % 1000000000)::text, 12, '0')` }
+      return associationOverrides(orders)
     case 'agentOrders':
-      return agentOrderOverrides()
+      return agentOrderOverrides(orders)
     case 'douyinPullJobs':
       return douyinPullOverrides()
     case 'agentOrderImports':
@@ -141,7 +173,11 @@ function needsEmptyPool(e: EntityDef, orders: number): boolean {
   return Object.values(e.fields).some((d) => d.references && d.required && pools[d.references]?.size === 0)
 }
 
-export function seedPlan(orders: number): SeedStep[] {
+/**
+ * Every seeding step, the orders first (steps run in this order as far as their `after` allows). `lanes`:
+ * how many connections will run them at once (seed.ts); with more than one, the orders come in parts.
+ */
+export function seedPlan(orders: number, { lanes = 1 } = {}): SeedStep[] {
   const scale = orders / 200_000
   // The catalog (records other records name) is never smaller than the pool seeded references pick from.
   const countOf = (name: EntityName) =>
@@ -152,8 +188,10 @@ export function seedPlan(orders: number): SeedStep[] {
     refunds: refundSeed(countOf('refunds'), orders),
     cartOrders: cartOrderSeed(countOf('cartOrders'), orders),
     offlineOrders: offlineOrderSeed(countOf('offlineOrders'), orders),
+    prices: priceSeed(countOf('prices'), orders),
+    barters: barterSeed(countOf('barters'), orders),
   }
-  const steps: SeedStep[] = [{ name: 'orders', run: (tx) => seedOrders(tx, orders) }]
+  const steps: SeedStep[] = orderSteps(orders, lanes)
   for (const [name, e] of Object.entries(entities) as [EntityName, EntityDef][]) {
     // Recommendation lists name active commodity SKUs: seeded once those are.
     if (name === 'orders' || name === 'recommends') continue
@@ -170,5 +208,5 @@ export function seedPlan(orders: number): SeedStep[] {
   steps.push({ name: 'refunds:offline', run: (tx) => seedGeneric(tx, entities.refunds, offlineRefunds) })
   steps.push({ name: 'roles:demo', run: seedDemoRoles })
   steps.push({ name: 'roles:duties', run: separateDemoDuties })
-  return steps
+  return steps.map((s) => (AFTER[s.name] ? { ...s, after: AFTER[s.name] } : s))
 }

@@ -1,6 +1,16 @@
 import { COUNTRIES, CURRENCIES } from '../../src/domain/enums'
 import { ANCHOR, localPrice, padded, pick } from './seed-sql'
-import { CATALOG_STATUS, N, otherRegular, SKU_POOL, SKU_TYPE, skuCode } from './seed-key-pools'
+import type { GenericSeed } from './seed-generic'
+import {
+  CATALOG_STATUS,
+  catalogStatus,
+  N,
+  otherRegular,
+  poolRef,
+  SKU_POOL,
+  SKU_TYPE,
+  skuCode,
+} from './seed-key-pools'
 
 /**
  * Price list. Every SKU of the pool (all SKUs orders are sold with) has a price in every currency for all
@@ -36,34 +46,55 @@ export const skuUsd = (m: string) => `(case (${m}) % 4
     when 2 then round((${regularUsd(`(${m}) - 2`)} + ${regularUsd(otherRegular(m, SKU_POOL, skuH3(m)))}) * 0.8) - 0.01
     when 3 then ${pick(UPGRADE_USD, `((${m}) / 4)`)}
     else ${regularUsd(m)} end)`
-const bundleSumUsd = (m: string, currency: string) =>
-  `(${localPrice(regularUsd(`(${m}) - 2`), currency)} + ${localPrice(regularUsd(otherRegular(m, SKU_POOL, skuH3(m))), currency)})`
 
-export function priceOverrides(): Record<string, string> {
+/**
+ * The price list as a generic seed (seed-generic.ts). Each row's SKU, currency and USD amounts are computed
+ * once, in lateral subqueries (`offset 0` keeps the planner from inlining them): written inline, the local
+ * price of a bundle repeats its items' prices per currency, and 200,000 rows took minutes.
+ */
+export function priceSeed(count: number, orders: number): GenericSeed {
   const base = PRICE_MIN_ROWS
   const k = `((${N} - ${base}) % ${base})`
-  const sku = `(case when ${N} < ${base} then ${N} / ${CURRENCIES.length} else ${k} % ${SKU_POOL} end)`
-  const cur = pick(
-    CURRENCIES,
-    `(case when ${N} < ${base} then ${N} % ${CURRENCIES.length} else ${k} / ${SKU_POOL} end)`,
-  )
-  const previous = `(${N} >= ${base} and ${k} % 2 = 0)`
-  const promo = `(${N} >= ${base} and ${k} % 2 = 1)`
+  const row = {
+    sku: `(case when ${N} < ${base} then ${N} / ${CURRENCIES.length} else ${k} % ${SKU_POOL} end)`,
+    currency: pick(
+      CURRENCIES,
+      `(case when ${N} < ${base} then ${N} % ${CURRENCIES.length} else ${k} / ${SKU_POOL} end)`,
+    ),
+    previous: `(${N} >= ${base} and ${k} % 2 = 0)`,
+    promo: `(${N} >= ${base} and ${k} % 2 = 1)`,
+  }
+  const amounts = {
+    list: skuUsd('r.sku'),
+    item: regularUsd('r.sku - 2'),
+    otherItem: regularUsd(otherRegular('r.sku', SKU_POOL, skuH3('r.sku'))),
+  }
+  const columns = (xs: Record<string, string>) =>
+    Object.entries(xs)
+      .map(([name, sql]) => `${sql} as ${name}`)
+      .join(', ')
   const day = `date_trunc('day', ${ANCHOR})`
-  const usd = `(case when ${previous} then ${skuUsd(sku)} * 0.9 when ${promo} then ${skuUsd(sku)} * 0.85 else ${skuUsd(sku)} end)`
+  const usd = `(case when r.previous then u.list * 0.9 when r.promo then u.list * 0.85 else u.list end)`
+  const bundleSum = `(${localPrice('u.item', 'r.currency')} + ${localPrice('u.otherItem', 'r.currency')})`
   return {
-    priceCode: `'PRC' || ${padded('g', 6)}`,
-    skuCode: skuCode(sku),
-    type: SKU_TYPE(sku),
-    currency: cur,
-    country: `case when ${promo} then (case ${cur} ${Object.entries(HOME)
-      .map(([c, country]) => `when '${c}' then '${country}'`)
-      .join(' ')} end) end`,
-    amount: localPrice(usd, cur),
-    originalAmount: `case when ${sku} % 4 = 2 and not ${previous} then ${bundleSumUsd(sku, cur)} when ${promo} then ${localPrice(skuUsd(sku), cur)} end`,
-    effectiveFrom: `case when ${previous} then ${day} - interval '800 days' when ${promo} then ${day} - interval '30 days' else ${day} - interval '400 days' end`,
-    effectiveTo: `case when ${previous} then ${day} - interval '400 days' when ${promo} then ${day} + interval '60 days' end`,
-    status: `case when ${N} >= ${2 * base} then 'draft' else 'active' end`,
+    count,
+    orders,
+    join: `cross join lateral (select ${columns(row)} offset 0) r
+      cross join lateral (select ${columns(amounts)} offset 0) u`,
+    overrides: {
+      priceCode: `'PRC' || ${padded('g', 6)}`,
+      skuCode: skuCode('r.sku'),
+      type: SKU_TYPE('r.sku'),
+      currency: 'r.currency',
+      country: `case when r.promo then (case r.currency ${Object.entries(HOME)
+        .map(([c, country]) => `when '${c}' then '${country}'`)
+        .join(' ')} end) end`,
+      amount: localPrice(usd, 'r.currency'),
+      originalAmount: `case when r.sku % 4 = 2 and not r.previous then ${bundleSum} when r.promo then ${localPrice('u.list', 'r.currency')} end`,
+      effectiveFrom: `case when r.previous then ${day} - interval '800 days' when r.promo then ${day} - interval '30 days' else ${day} - interval '400 days' end`,
+      effectiveTo: `case when r.previous then ${day} - interval '400 days' when r.promo then ${day} + interval '60 days' end`,
+      status: `case when ${N} >= ${2 * base} then 'draft' else 'active' end`,
+    },
   }
 }
 
@@ -87,25 +118,38 @@ const CAMPAIGNS = [
 ]
 
 /**
- * Price-center coupons: mostly percentages, some fixed amounts (always with a currency); valid windows from
- * 400 days ago (long expired) to 60 days ahead (not yet valid); usage within the limit, some used up.
+ * Coupons (of both centers): mostly percentages, some fixed amounts (always with a currency); valid windows
+ * from 400 days ago (long expired) to 60 days ahead (not yet valid); mostly active, some drafts or retired;
+ * a quarter for every SKU, the rest for two; usage within the limit, some used up. The first four are active
+ * and for every SKU, at any SEED_ORDERS: 10 % off and 5 USD off valid today (unlimited), then the same two
+ * expired.
  */
 export function couponOverrides(): Record<string, string> {
-  const isAmount = `(h1 % 3 = 0)`
-  const cur = pick(CURRENCIES, 'h3')
-  const limit = `(case when h2 % 4 = 0 then null else 100 * (1 + h3 % 50) end)`
-  const from = `date_trunc('day', ${ANCHOR}) + ((h4 % 460) - 400) * interval '1 day'`
+  const showcase = `(g <= 4)`
+  const today = `(g <= 2)`
+  const isAmount = `(case when ${showcase} then g % 2 = 0 else h1 % 3 = 0 end)`
+  const cur = `case when ${showcase} then 'USD' else ${pick(CURRENCIES, 'h3')} end`
+  // h2 is a multiple of 3 for the first 53,000 rows: divided, it picks from lists of three.
+  const fixed = localAmount(`case when ${showcase} then 5 else ${pick([5, 10, 20], '(h2 / 3)')} end`, cur)
+  const percent = `case when ${showcase} then 10 else 5 * (1 + h2 % 8) end`
+  const limit = `(case when ${showcase} or h2 % 4 = 0 then null else 100 * (1 + h3 % 50) end)`
+  const day = `date_trunc('day', ${ANCHOR})`
+  const from = `case when ${today} then ${day} - interval '30 days' when ${showcase} then ${day} - interval '300 days'
+    else ${day} + ((h4 % 460) - 400) * interval '1 day' end`
   return {
     couponCode: `'CPN' || ${padded('g', 5)}`,
     // Named as staff name them: the campaign and what it takes off.
-    name: `${pick(CAMPAIGNS, 'h4')} || ' – ' || case when ${isAmount} then trim_scale(${localAmount(pick([5, 10, 20], 'h2'), cur)})::text || ' ' || ${cur} else (5 * (1 + h2 % 8))::text || ' %' end || ' off'`,
+    name: `${pick(CAMPAIGNS, 'h4')} || ' – ' || case when ${isAmount} then trim_scale(${fixed})::text || ' ' || ${cur} else (${percent})::text || ' %' end || ' off'`,
     discountType: `case when ${isAmount} then 'amount' else 'percent' end`,
-    discountValue: `case when ${isAmount} then ${localAmount(pick([5, 10, 20], 'h2'), cur)} else 5 * (1 + h2 % 8) end`,
+    discountValue: `case when ${isAmount} then ${fixed} else ${percent} end`,
     currency: `case when ${isAmount} then ${cur} end`,
+    skuCodes: `case when ${showcase} or h5 % 4 = 0 then null else ${poolRef({ size: SKU_POOL, code: skuCode }, 'h2', true)} end`,
     validFrom: from,
-    validTo: `${from} + (30 + h5 % 180) * interval '1 day'`,
+    validTo: `case when ${today} then ${day} + interval '60 days' when ${showcase} then ${day} - interval '200 days'
+      else ${from} + (30 + h5 % 180) * interval '1 day' end`,
     usageLimit: limit,
     usedCount: `(case when ${limit} is null then h5 % 5000 when h1 % 7 = 0 then ${limit} else h5 % ${limit} end)::int`,
+    status: `case when ${showcase} then 'active' else ${catalogStatus('(h5 / 5)')} end`,
   }
 }
 
@@ -116,23 +160,27 @@ export function couponOverrides(): Record<string, string> {
  */
 
 export function priceRuleOverrides(): Record<string, string> {
-  const isAmount = `(h1 % 3 = 0)`
+  // The first rule is for every SKU, country and currency, 5 % off, active from a week ago for two months: a
+  // store-wide rule in effect today.
+  const first = `(g = 1)`
+  const isAmount = `(not ${first} and h1 % 3 = 0)`
   const cur = pick(CURRENCIES, 'h4')
-  const start = `date_trunc('day', ${ANCHOR}) + ((h1 % 300) - 240) * interval '1 day'`
+  const day = `date_trunc('day', ${ANCHOR})`
+  const start = `case when ${first} then ${day} - interval '7 days' else ${day} + ((h1 % 300) - 240) * interval '1 day' end`
   // Store-wide rules are rare: most rules price one SKU.
-  const storeWide = `(h4 % 40 = 0)`
+  const storeWide = `(${first} or h4 % 40 = 0)`
   const sku = skuCode(`h3 % ${SKU_POOL}`)
   return {
     ruleCode: `'RULE' || ${padded('g', 5)}`,
     name: `${pick(CAMPAIGNS, '(h2 / 13)')} || ' – ' || case when ${storeWide} then 'all products' else ${sku} end`,
     skuCode: `case when ${storeWide} then null else ${sku} end`,
-    country: `case when h5 % 3 = 0 then ${pick(COUNTRIES, 'h2')} end`,
-    currency: `case when ${isAmount} or h3 % 3 = 0 then ${cur} end`,
+    country: `case when not ${first} and h5 % 3 = 0 then ${pick(COUNTRIES, 'h2')} end`,
+    currency: `case when ${isAmount} or (not ${first} and h3 % 3 = 0) then ${cur} end`,
     adjustmentType: `case when ${isAmount} then 'amount' else 'percent' end`,
-    adjustmentValue: `case when ${isAmount} then ${localAmount(pick([2, 5, 10], 'h2'), cur)} else 5 * (1 + h2 % 6) end`,
+    adjustmentValue: `case when ${isAmount} then ${localAmount(pick([2, 5, 10], '(h2 / 3)'), cur)} when ${first} then 5 else 5 * (1 + h2 % 6) end`,
     priority: `(((g - 1) % 100) * 10 + ((g - 1) / 100) % 10)::int`,
     startTime: start,
-    endTime: `case when h3 % 7 = 0 then null else ${start} + (7 + h2 % 90) * interval '1 day' end`,
-    status: `case when g > 1000 then 'inactive' else ${CATALOG_STATUS} end`,
+    endTime: `case when ${first} then ${day} + interval '60 days' when h3 % 7 = 0 then null else ${start} + (7 + h2 % 90) * interval '1 day' end`,
+    status: `case when ${first} then 'active' when g > 1000 then 'inactive' else ${CATALOG_STATUS} end`,
   }
 }

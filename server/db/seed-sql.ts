@@ -18,16 +18,24 @@ export const padded = (n: string, digits: number) =>
 /** Seeded history ends at the moment of seeding, so "today" and "this month" have figures in a fresh demo. */
 export const ANCHOR = `date_trunc('minute', now())`
 
-/** g = 1..$1 with five independent hashes h1..h5 of it. */
-export const HASHED_SERIES = `(
+/** The hash h4 of row number g (an SQL expression), so other rows can tell what row g was seeded with. */
+export const hash4 = (g: string) => `((${g}) * 3266489917) % 2147483563`
+
+/** g in a range (SQL of generate_series' bounds) with five independent hashes h1..h5 of it. */
+const hashed = (range: string) => `(
   select g,
     (g * 2654435761) % 2147483647 as h1,
     (g * 40503 + 12345) % 2147483629 as h2,
     (g * 2246822519) % 2147483587 as h3,
-    (g * 3266489917) % 2147483563 as h4,
+    ${hash4('g')} as h4,
     (g * 668265263) % 2147483549 as h5
-  from generate_series(1::bigint, $1::bigint) as g
+  from generate_series(${range}) as g
 ) hashed`
+
+/** g = 1..$1 with five independent hashes h1..h5 of it. */
+export const HASHED_SERIES = hashed('1::bigint, $1::bigint')
+/** g = $1..$2 with the same hashes as in HASHED_SERIES. */
+export const HASHED_RANGE = hashed('$1::bigint, $2::bigint')
 
 export const PRODUCTS = [
   'PDF Editor Pro',

@@ -1,6 +1,7 @@
 import type { RoleName } from '../../src/domain/permissions'
 import type { Db, Queryable } from './client'
 import { hashPassword } from './passwords'
+import { lanesOf, runInLanes } from './lanes'
 import { seedPlan } from './seed-plan'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -58,9 +59,11 @@ async function seedAccounts(tx: Queryable) {
 }
 
 /**
- * Seeds each table once per data directory (or database): a meta row `seed:<step>` records each step, so a
- * data directory from an older seed version gets only the steps it lacks. Version 1 wrote a single `seed` row
- * after accounts and orders.
+ * Seeds each table once per data directory (or database): a meta row `seed:<step>` records each step in the
+ * step's own transaction, so a data directory from an older seed version (or a seed that was interrupted) gets
+ * only the steps it lacks. Version 1 wrote a single `seed` row after accounts and orders. On PostgreSQL the
+ * steps run on two connections at once (the orders in parts); then the seeded tables are vacuumed, so index
+ * builds and index-only scans find every page's rows known visible, and analyzed.
  */
 export async function seedIfEmpty(
   db: Db,
@@ -72,28 +75,50 @@ export async function seedIfEmpty(
   )
   const done = new Set(rows.map((r) => r.key))
   if (done.has('seed')) done.add('seed:orders')
-  const steps = seedPlan(opts.orders).filter((s) => !done.has(`seed:${s.name}`))
+  const lanes = lanesOf(db)
+  const isDone = (name: string) => done.has(`seed:${name}`) || done.has(`seed:${name.split('@')[0]}`)
+  const steps = seedPlan(opts.orders, { lanes }).filter((s) => !isDone(s.name))
   if (!steps.length) return
   const started = Date.now()
   opts.log(`Seeding demo data (${opts.orders.toLocaleString('en')} orders, ${steps.length} steps)…`)
-  await db.transaction(async (tx) => {
-    await seedAccounts(tx)
-    for (const step of steps) {
-      const stepStarted = Date.now()
-      await step.run(tx)
-      opts.debug?.(`Seeded ${step.name} in ${seconds(stepStarted)} s`)
-      await tx.query(`insert into meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
-        `seed:${step.name}`,
-        SEED_VERSION,
-      ])
-    }
-    await tx.query(
-      `insert into meta (key, value) values ('seed', $1) on conflict (key) do update set value = excluded.value`,
-      [SEED_VERSION],
+  await db.transaction(seedAccounts)
+  const record = (tx: Queryable, key: string) =>
+    tx.query(
+      `insert into meta (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
+      [key, SEED_VERSION],
     )
-  })
-  const analyzing = Date.now()
-  await db.exec('analyze')
-  opts.debug?.(`Analyzed in ${seconds(analyzing)} s`)
+  await runInLanes(
+    steps.map((step) => ({
+      ...step,
+      run: async () => {
+        const stepStarted = Date.now()
+        await db.transaction(async (tx) => {
+          await step.run(tx)
+          await record(tx, `seed:${step.name}`)
+        })
+        opts.debug?.(`Seeded ${step.name} in ${seconds(stepStarted)} s`)
+      },
+    })),
+    lanes,
+  )
+  await db.transaction((tx) => record(tx, 'seed'))
+  opts.debug?.(`Seeded the rows in ${seconds(started)} s`)
+  const vacuuming = Date.now()
+  await vacuumSeeded(db, new Set(steps.map((s) => s.name.split(/[:@]/)[0]!)), lanes)
+  opts.debug?.(`Vacuumed and analyzed in ${seconds(vacuuming)} s`)
   opts.log(`Seeded in ${seconds(started)} s`)
+}
+
+/** Vacuums and analyzes the tables seeded, largest first. */
+async function vacuumSeeded(db: Db, tables: Set<string>, lanes: number) {
+  const { rows } = await db.query<{ table: string; size: number }>(
+    `select relname as table, pg_relation_size(oid) as size from pg_class
+     where relkind = 'r' and relnamespace = current_schema()::regnamespace`,
+  )
+  const size = new Map(rows.map((r) => [r.table, Number(r.size)]))
+  const largestFirst = [...tables].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0))
+  await runInLanes(
+    largestFirst.map((t) => ({ name: t, run: () => db.exec(`vacuum (analyze) ${t}`) })),
+    lanes,
+  )
 }
