@@ -72,4 +72,18 @@ export default tseslint.config(
     plugins: { 'query-keys': queryKeysPlugin },
     rules: { 'query-keys/keys-from-module': 'error' },
   },
+  {
+    // The server and the tests reach the shared domain as the client does, through the @/ path of tsconfig.json.
+    files: ['server/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+src/', message: 'Import from src/ through @/ (tsconfig.json paths).' },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,7 +1,7 @@
 import { createPrivateKey, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ENVIRONMENTS, type EnvironmentName } from '../src/domain/config'
+import { ENVIRONMENTS, type EnvironmentName } from '@/domain/config'
 import { LOG_LEVELS, type LogLevel } from './ops/logger'
 
 export interface ServerConfig {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Context } from 'hono'
-import type { RuntimeConfig } from '../src/domain/config'
+import type { RuntimeConfig } from '@/domain/config'
 import { FileCache, representation, variantsOf, type Representations } from './static-files'
 
 const MIME: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { EntityDef } from '../../src/domain/entity'
+import type { EntityDef } from '@/domain/entity'
 import type { Db } from '../db/client'
 import { ACTION_HANDLERS } from './actions'
 import { assertGranted, type AppEnv } from './auth'

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { isGranted } from '../../src/domain/permissions'
+import { isGranted } from '@/domain/permissions'
 import type { Db } from '../db/client'
 import { readChangeCounters, type ChangeCounters } from './count-cache'
 import { verifyToken } from '../identity/tokens'

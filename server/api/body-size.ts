@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { CODES } from '../../src/domain/envelope'
+import { CODES } from '@/domain/envelope'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 export const MAX_BODY_MIB = MAX_BODY_BYTES / (1024 * 1024)

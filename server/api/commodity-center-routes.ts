@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { variantResults, type AbTestResults, type VariantCounts } from '../../src/domain/ab-tests'
-import { abTests } from '../../src/domain/entities/commodity-center'
+import { variantResults, type AbTestResults, type VariantCounts } from '@/domain/ab-tests'
+import { abTests } from '@/domain/entities/commodity-center'
 import type { Db } from '../db/client'
 import { assertGranted, type AppEnv } from './auth'
 import { notFound, ok } from './envelope'

@@ -9,10 +9,10 @@ import {
   SALES_PERMISSION,
   type DayRange,
   type SalesPeriod,
-} from '../../src/domain/dashboard'
-import { orders } from '../../src/domain/entities/orders'
-import { columnName } from '../../src/domain/fields'
-import { isGranted } from '../../src/domain/permissions'
+} from '@/domain/dashboard'
+import { orders } from '@/domain/entities/orders'
+import { columnName } from '@/domain/fields'
+import { isGranted } from '@/domain/permissions'
 import type { Queryable } from '../db/client'
 import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { operationAction, type EntityDef } from '../../src/domain/entity'
-import { parseListParams } from '../../src/domain/list-params'
+import { operationAction, type EntityDef } from '@/domain/entity'
+import { parseListParams } from '@/domain/list-params'
 import type { Db } from '../db/client'
 import { queryJsonRows, rowsComeAsJson } from '../db/json-rows'
 import { assertGranted, type AppEnv } from './auth'

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { CODES } from '../../src/domain/envelope'
-import type { FieldIssue } from '../../src/domain/schemas'
+import { CODES } from '@/domain/envelope'
+import type { FieldIssue } from '@/domain/schemas'
 
-export type { FieldIssue } from '../../src/domain/schemas'
+export type { FieldIssue } from '@/domain/schemas'
 
 export function ok<T>(c: Context, data: T) {
   return c.json({ code: CODES.ok, msg: 'ok', data })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { ListParams } from '../../src/domain/list-params'
+import type { ListParams } from '@/domain/list-params'
 import type { Queryable } from '../db/client'
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { CODES } from '../../src/domain/envelope'
+import { CODES } from '@/domain/envelope'
 import { ApiError, badRequest, conflict } from './envelope'
 
 /**

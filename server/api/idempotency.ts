@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { REFUND_CODES } from '../../src/domain/refund-apply'
+import { REFUND_CODES } from '@/domain/refund-apply'
 import type { Queryable } from '../db/client'
 import { badRequest, businessError } from './envelope'
 

@@ -1,5 +1,5 @@
-import type { EntityDef } from '../../src/domain/entity'
-import type { ListParams } from '../../src/domain/list-params'
+import type { EntityDef } from '@/domain/entity'
+import type { ListParams } from '@/domain/list-params'
 import { changeSum, changeSumSql, stampCounters } from '../db/change-stamp'
 import type { Db } from '../db/client'
 import { queryJsonRows, rowsComeAsJson } from '../db/json-rows'

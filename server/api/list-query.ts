@@ -1,6 +1,6 @@
-import type { EntityDef, SortSpec } from '../../src/domain/entity'
-import { columnName, type FieldDef } from '../../src/domain/fields'
-import { splitList, splitRange, type ListParams } from '../../src/domain/list-params'
+import type { EntityDef, SortSpec } from '@/domain/entity'
+import { columnName, type FieldDef } from '@/domain/fields'
+import { splitList, splitRange, type ListParams } from '@/domain/list-params'
 import { recordMapper } from './record-mapping'
 
 /** A WHERE clause with its parameters. Every value is a bind parameter; identifiers come from the registry. */

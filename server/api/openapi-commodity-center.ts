@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../../src/domain/enums'
+import { CURRENCIES } from '@/domain/enums'
 import { REFUSED } from './openapi-errors'
 import { envelope, nullable } from './openapi-parts'
 

@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import {
-  DASHBOARD_PERMISSION,
-  dashboardSchema,
-  SALES_PERMISSION,
-  WORK_QUEUES,
-} from '../../src/domain/dashboard'
+import { DASHBOARD_PERMISSION, dashboardSchema, SALES_PERMISSION, WORK_QUEUES } from '@/domain/dashboard'
 import { REFUSED } from './openapi-errors'
 
 const { $schema: _drop, ...schema } = z.toJSONSchema(dashboardSchema, { io: 'output' }) as Record<

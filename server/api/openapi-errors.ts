@@ -1,4 +1,4 @@
-import { CODES } from '../../src/domain/envelope'
+import { CODES } from '@/domain/envelope'
 import { MAX_BODY_MIB } from './body-size'
 import { ref } from './openapi-parts'
 

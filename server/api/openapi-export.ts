@@ -1,4 +1,4 @@
-import type { EntityDef } from '../../src/domain/entity'
+import type { EntityDef } from '@/domain/entity'
 import { READ_REFUSALS, REFUSED, WRITE_REFUSALS } from './openapi-errors'
 import { exportTicketSchema } from './export-ticket'
 import { body, envelope, jsonSchema, type OperationOf } from './openapi-parts'

@@ -1,6 +1,6 @@
-import type { EntityDef } from '../../src/domain/entity'
-import type { FieldDef } from '../../src/domain/fields'
-import { isReadableField, MAX_LIMIT, MAX_SORT_FIELDS, RECORD_FIELDS } from '../../src/domain/list-params'
+import type { EntityDef } from '@/domain/entity'
+import type { FieldDef } from '@/domain/fields'
+import { isReadableField, MAX_LIMIT, MAX_SORT_FIELDS, RECORD_FIELDS } from '@/domain/list-params'
 import { searchesByPrefix } from './list-query'
 
 // The list's query parameters (src/domain/list-params.ts) with schemas as exact as a pattern can say them,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { isGranted } from '../../src/domain/permissions'
+import { isGranted } from '@/domain/permissions'
 import type { Db } from '../db/client'
 import { sessionProven, userForSession, type AuthUser } from '../identity/users'
 import type { AppEnv } from './auth'

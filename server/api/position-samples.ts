@@ -1,5 +1,5 @@
-import type { EntityDef, SortSpec } from '../../src/domain/entity'
-import { columnName } from '../../src/domain/fields'
+import type { EntityDef, SortSpec } from '@/domain/entity'
+import { columnName } from '@/domain/fields'
 import type { Queryable } from '../db/client'
 import { sqlType } from '../db/schema'
 import type { ChangeCounters, CountCache, Standing } from './count-cache'

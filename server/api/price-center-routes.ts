@@ -1,20 +1,20 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { CODES } from '../../src/domain/envelope'
-import { prices, priceCoupons, priceRules, skus } from '../../src/domain/entities/price-center'
-import { operationAction, type EntityDef } from '../../src/domain/entity'
+import { CODES } from '@/domain/envelope'
+import { prices, priceCoupons, priceRules, skus } from '@/domain/entities/price-center'
+import { operationAction, type EntityDef } from '@/domain/entity'
 import {
   priceCheck,
   priceCheckSchema,
   type CheckCoupon,
   type CheckPrice,
   type CheckRule,
-} from '../../src/domain/price-check'
-import { splitKeys, unknownKeysMessage } from '../../src/domain/references'
-import type { RuleIssue } from '../../src/domain/rule-issues'
-import { entityRuleIssues } from '../../src/domain/rules'
-import { normalizeSku } from '../../src/domain/rules/price-center'
-import { createSchema, validate } from '../../src/domain/schemas'
+} from '@/domain/price-check'
+import { splitKeys, unknownKeysMessage } from '@/domain/references'
+import type { RuleIssue } from '@/domain/rule-issues'
+import { entityRuleIssues } from '@/domain/rules'
+import { normalizeSku } from '@/domain/rules/price-center'
+import { createSchema, validate } from '@/domain/schemas'
 import type { Db, Queryable } from '../db/client'
 import { assertGranted, type AppEnv } from './auth'
 import type { CountCache } from './count-cache'

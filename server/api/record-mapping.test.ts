@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { EntityDef } from '../../src/domain/entity'
-import type { FieldDef } from '../../src/domain/fields'
-import { entities } from '../../src/domain/registry'
-import { columnName } from '../../src/domain/fields'
+import type { EntityDef } from '@/domain/entity'
+import type { FieldDef } from '@/domain/fields'
+import { entities } from '@/domain/registry'
+import { columnName } from '@/domain/fields'
 import { recordMapper, recordSelect, recordSelection, type Row } from './record-mapping'
 
 /** The mapping as it was before it was prepared per entity (a regex per field per row): the reference output. */

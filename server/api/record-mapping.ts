@@ -1,5 +1,5 @@
-import type { EntityDef } from '../../src/domain/entity'
-import { columnName, type FieldDef } from '../../src/domain/fields'
+import type { EntityDef } from '@/domain/entity'
+import { columnName, type FieldDef } from '@/domain/fields'
 import { isIsoText, isoFromJsonTime } from '../db/timestamps'
 
 export type Row = Record<string, unknown>

@@ -1,5 +1,5 @@
-import { generatedKey, type EntityDef } from '../../src/domain/entity'
-import { columnName } from '../../src/domain/fields'
+import { generatedKey, type EntityDef } from '@/domain/entity'
+import { columnName } from '@/domain/fields'
 import type { Queryable } from '../db/client'
 import { writeAudit } from './audit'
 import { badRequest, conflict, notFound } from './envelope'

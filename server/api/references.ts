@@ -1,8 +1,8 @@
-import type { EntityDef } from '../../src/domain/entity'
-import { columnName } from '../../src/domain/fields'
-import { joinKeys, keysOf, referencesOf, referencesTo, unknownKeysMessage } from '../../src/domain/references'
-import { entityByName } from '../../src/domain/registry'
-import type { FieldIssue } from '../../src/domain/schemas'
+import type { EntityDef } from '@/domain/entity'
+import { columnName } from '@/domain/fields'
+import { joinKeys, keysOf, referencesOf, referencesTo, unknownKeysMessage } from '@/domain/references'
+import { entityByName } from '@/domain/registry'
+import type { FieldIssue } from '@/domain/schemas'
 import type { Queryable } from '../db/client'
 import { badRequest, conflict } from './envelope'
 

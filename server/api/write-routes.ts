@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { operationAction, type EntityDef } from '../../src/domain/entity'
-import { createSchema, updateSchema, validate } from '../../src/domain/schemas'
+import { operationAction, type EntityDef } from '@/domain/entity'
+import { createSchema, updateSchema, validate } from '@/domain/schemas'
 import type { Db } from '../db/client'
 import { readAudit, writeAudit } from './audit'
 import { assertGranted, type AppEnv } from './auth'

@@ -1,6 +1,6 @@
-import { SALES_FIELDS, WORK_QUEUES } from '../../src/domain/dashboard'
-import { orders } from '../../src/domain/entities/orders'
-import { columnName } from '../../src/domain/fields'
+import { SALES_FIELDS, WORK_QUEUES } from '@/domain/dashboard'
+import { orders } from '@/domain/entities/orders'
+import { columnName } from '@/domain/fields'
 import type { Db } from './client'
 
 const SALES_INDEX = `${orders.table}_sales_by_time_idx`

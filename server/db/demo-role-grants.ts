@@ -1,4 +1,4 @@
-import type { RoleName } from '../../src/domain/permissions'
+import type { RoleName } from '@/domain/permissions'
 
 /**
  * The demo roles' grants: seed data only (seed-demo-roles.ts writes them into the roles table once, and the

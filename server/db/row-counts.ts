@@ -1,4 +1,4 @@
-import { entities } from '../../src/domain/registry'
+import { entities } from '@/domain/registry'
 import type { Db } from './client'
 
 /**

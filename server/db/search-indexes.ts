@@ -1,6 +1,6 @@
-import type { EntityDef } from '../../src/domain/entity'
-import { columnName } from '../../src/domain/fields'
-import { entities } from '../../src/domain/registry'
+import type { EntityDef } from '@/domain/entity'
+import { columnName } from '@/domain/fields'
+import { entities } from '@/domain/registry'
 import { searchesByPrefix } from '../api/list-query'
 import type { Db } from './client'
 

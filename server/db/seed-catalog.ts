@@ -1,5 +1,5 @@
-import { SPU_CATEGORIES } from '../../src/domain/entities/commodity-center'
-import { AUTHORIZATION_TYPES, PLATFORMS } from '../../src/domain/enums'
+import { SPU_CATEGORIES } from '@/domain/entities/commodity-center'
+import { AUTHORIZATION_TYPES, PLATFORMS } from '@/domain/enums'
 import { PRODUCTS, pick } from './seed-sql'
 import {
   CATALOG_STATUS,

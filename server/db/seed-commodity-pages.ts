@@ -1,5 +1,5 @@
-import { skuEquityRefreshJobs as jobs } from '../../src/domain/entities/commodity-center'
-import { CURRENCIES, PLATFORMS } from '../../src/domain/enums'
+import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
+import { CURRENCIES, PLATFORMS } from '@/domain/enums'
 import type { Queryable } from './client'
 import { SKU_POOL, skuCode } from './seed-key-pools'
 import { seedGeneric } from './seed-generic'

@@ -1,5 +1,5 @@
-import { ACTIVITY_TYPES } from '../../src/domain/entities/commodity-center'
-import { COUNTRIES } from '../../src/domain/enums'
+import { ACTIVITY_TYPES } from '@/domain/entities/commodity-center'
+import { COUNTRIES } from '@/domain/enums'
 import type { Queryable } from './client'
 import { SKU_POOL, skuCode } from './seed-key-pools'
 import { couponOverrides } from './seed-prices'

@@ -1,4 +1,4 @@
-import { joinGrants, parseGrants, ROLES, type RoleName } from '../../src/domain/permissions'
+import { joinGrants, parseGrants, ROLES, type RoleName } from '@/domain/permissions'
 import { DEMO_ROLE_GRANTS } from './demo-role-grants'
 import type { Queryable } from './client'
 

@@ -1,8 +1,8 @@
-import type { EntityDef } from '../../src/domain/entity'
-import { columnName, type FieldDef } from '../../src/domain/fields'
+import type { EntityDef } from '@/domain/entity'
+import { columnName, type FieldDef } from '@/domain/fields'
 import type { Queryable } from './client'
 import { keyPools, poolRef } from './seed-key-pools'
-import { COUNTRIES } from '../../src/domain/enums'
+import { COUNTRIES } from '@/domain/enums'
 import {
   ADDRESSES_BY_COUNTRY,
   ANCHOR,

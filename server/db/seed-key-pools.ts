@@ -1,4 +1,4 @@
-import { ROLES } from '../../src/domain/permissions'
+import { ROLES } from '@/domain/permissions'
 import { hash4, padded, PRODUCTS } from './seed-sql'
 
 /**

@@ -1,4 +1,4 @@
-import { DOUYIN_SHOPS, EXPIRED_DOUYIN_SHOP } from '../../src/domain/douyin-pull'
+import { DOUYIN_SHOPS, EXPIRED_DOUYIN_SHOP } from '@/domain/douyin-pull'
 import { orderSku, skuCode } from './seed-key-pools'
 import { ANCHOR, COMPANIES, padded, PRODUCTS, pick } from './seed-sql'
 

@@ -3,8 +3,8 @@ import {
   BARTER_STATUSES,
   CART_PAYMENT_STATUSES,
   REFUND_REASON_TYPES,
-} from '../../src/domain/enums'
-import { REFUND_STATUSES } from '../../src/domain/refund-workflow'
+} from '@/domain/enums'
+import { REFUND_STATUSES } from '@/domain/refund-workflow'
 import type { GenericSeed } from './seed-generic'
 import { LICENSE_POOL, LICENSE_TERMS, licenseCode, orderSku, SKU_POOL, skuCode } from './seed-key-pools'
 import { ANCHOR, arr, COMPANIES, padded, pick, PRODUCTS } from './seed-sql'

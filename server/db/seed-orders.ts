@@ -6,7 +6,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PLATFORMS,
   PRODUCT_TYPES,
-} from '../../src/domain/enums'
+} from '@/domain/enums'
 import type { Queryable } from './client'
 import {
   ANCHOR,

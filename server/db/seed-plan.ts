@@ -1,5 +1,5 @@
-import type { EntityDef } from '../../src/domain/entity'
-import { entities, type EntityName } from '../../src/domain/registry'
+import type { EntityDef } from '@/domain/entity'
+import { entities, type EntityName } from '@/domain/registry'
 import { DEMO_ROLE_GRANTS } from './demo-role-grants'
 import { seedDemoRoles, separateDemoDuties } from './seed-demo-roles'
 import { seedGeneric, type GenericSeed } from './seed-generic'

@@ -1,4 +1,4 @@
-import { COUNTRIES, CURRENCIES } from '../../src/domain/enums'
+import { COUNTRIES, CURRENCIES } from '@/domain/enums'
 import { ANCHOR, localPrice, padded, pick } from './seed-sql'
 import type { GenericSeed } from './seed-generic'
 import {

@@ -1,4 +1,4 @@
-import type { CURRENCIES } from '../../src/domain/enums'
+import type { CURRENCIES } from '@/domain/enums'
 /** Building blocks of the seed SQL: every row is a pure function of its number g, so seeds are deterministic. */
 
 /** A SQL array literal of known-safe constants (never user input). */

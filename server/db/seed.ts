@@ -1,4 +1,4 @@
-import type { RoleName } from '../../src/domain/permissions'
+import type { RoleName } from '@/domain/permissions'
 import type { Db, Queryable } from './client'
 import { hashPassword } from './passwords'
 import { lanesOf, runInLanes } from './lanes'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { verifyPassword } from '../db/passwords'
-import { passwordIssue } from '../../src/domain/rules/backstage'
+import { passwordIssue } from '@/domain/rules/backstage'
 import type { PasswordChangeError } from './sign-in-page'
 import { signToken, verifyToken } from './tokens'
 import type { UserRow } from './users'

@@ -1,5 +1,5 @@
-import { MENU_TREE, type MenuNode } from '../../src/domain/menu'
-import { isGranted } from '../../src/domain/permissions'
+import { MENU_TREE, type MenuNode } from '@/domain/menu'
+import { isGranted } from '@/domain/permissions'
 
 /** A menu entry as the account service sends it (spec sections 3 and 7). */
 export interface MenuEntry {

@@ -1,4 +1,4 @@
-import { parseGrants } from '../../src/domain/permissions'
+import { parseGrants } from '@/domain/permissions'
 import type { Queryable } from '../db/client'
 import { SESSION_STAMP_SQL, sessionCacheOf, sessionStamp, type SessionLookup } from './session-cache'
 

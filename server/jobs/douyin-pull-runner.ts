@@ -1,4 +1,4 @@
-import { douyinPullJobs } from '../../src/domain/entities/order-center'
+import { douyinPullJobs } from '@/domain/entities/order-center'
 import type { Db, Queryable } from '../db/client'
 import { findRecord, updateAudited, updateRecord, type ApiRecord } from '../api/records'
 import { PULL_PAGES, shopAuthorizationExpired, simulatedOrderCount } from './douyin-simulation'

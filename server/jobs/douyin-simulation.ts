@@ -1,4 +1,4 @@
-import { EXPIRED_DOUYIN_SHOP } from '../../src/domain/douyin-pull'
+import { EXPIRED_DOUYIN_SHOP } from '@/domain/douyin-pull'
 
 /**
  * Stand-in for Douyin's order search: how many orders a shop had in a window, always the same answer for the

@@ -1,5 +1,5 @@
-import { skuEquityRefreshJobs as jobs } from '../../src/domain/entities/commodity-center'
-import { ACTIVE_EQUITY_STATUSES } from '../../src/domain/equity-refresh'
+import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
+import { ACTIVE_EQUITY_STATUSES } from '@/domain/equity-refresh'
 import type { Db, Queryable } from '../db/client'
 import { writeAudit } from '../api/audit'
 import { ACTOR, advanceBatch, claimJob, recordProgress, startJob } from './equity-refresh-steps'

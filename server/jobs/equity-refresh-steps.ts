@@ -1,11 +1,7 @@
-import { skuEquityRefreshJobs as jobs } from '../../src/domain/entities/commodity-center'
-import { orders } from '../../src/domain/entities/orders'
-import { licenses, skus } from '../../src/domain/entities/price-center'
-import {
-  equityBatchSize,
-  isActiveEquityStatus,
-  type EquityRefreshMessage,
-} from '../../src/domain/equity-refresh'
+import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
+import { orders } from '@/domain/entities/orders'
+import { licenses, skus } from '@/domain/entities/price-center'
+import { equityBatchSize, isActiveEquityStatus, type EquityRefreshMessage } from '@/domain/equity-refresh'
 import type { Queryable } from '../db/client'
 import { findRecord, updateAudited, updateRecord, type ApiRecord } from '../api/records'
 

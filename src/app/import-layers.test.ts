@@ -1,7 +1,12 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-const LAYER_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'layers/listed-folder']
+const LAYER_RULES = [
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'layers/listed-folder',
+  'no-restricted-imports',
+]
 
 const eslint = new ESLint({ cwd: process.cwd() })
 /** The layer rules' complaints about a probe source placed (virtually) at `filePath`. */
@@ -20,8 +25,15 @@ describe('import direction', () => {
     expect(await lint('src/domain/probe.ts', probe('../api/client'))).toEqual([
       'import-x/no-restricted-paths',
     ])
-    expect(await lint('server/probe.ts', probe('../src/api/client'))).toEqual([
-      'import-x/no-restricted-paths',
+    expect(await lint('server/probe.ts', probe('@/api/client'))).toEqual(['import-x/no-restricted-paths'])
+  })
+
+  it('has the server and the tests reach src/ through @/, as the client does', async () => {
+    expect(await lint('server/api/probe.ts', probe('../../src/domain/menu'))).toEqual([
+      'no-restricted-imports',
+    ])
+    expect(await lint('tests/api/probe.ts', probe('../../src/domain/menu'))).toEqual([
+      'no-restricted-imports',
     ])
   })
 
@@ -80,6 +92,6 @@ describe('import direction', () => {
     expect(await lint('src/shell/probe.ts', probe('@/palette/load'))).toEqual([])
     expect(await lint('src/palette/probe.ts', probe('@/shortcuts/registry'))).toEqual([])
     expect(await lint('src/main-probe.ts', probe('@/app/mount'))).toEqual([])
-    expect(await lint('server/probe.ts', probe('../src/domain/menu'))).toEqual([])
+    expect(await lint('server/probe.ts', probe('@/domain/menu'))).toEqual([])
   })
 }, 120_000)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BARTER_MESSAGES } from '../../src/domain/barter-rules'
-import { RESEND_INVOICE_MESSAGE } from '../../src/domain/order-actions'
+import { BARTER_MESSAGES } from '@/domain/barter-rules'
+import { RESEND_INVOICE_MESSAGE } from '@/domain/order-actions'
 import { call, get, tokenFor } from './client'
 import { applyBarter, barterBody, freshOrder } from './orders-helpers'
 import { sampleBody, allEntities } from './samples'

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { EntityDef } from '../../src/domain/entity'
-import { entityByName } from '../../src/domain/registry'
+import type { EntityDef } from '@/domain/entity'
+import { entityByName } from '@/domain/registry'
 import { call, type Reply } from './client'
 import { sampleBody } from './samples'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import type { EntityDef } from '../../src/domain/entity'
-import { entityByName } from '../../src/domain/registry'
+import type { EntityDef } from '@/domain/entity'
+import { entityByName } from '@/domain/registry'
 import type { OpenApiDoc, OpenApiOperation } from '../support/openapi-conformance'
 import { hostileString, schemaValues, type Schema } from '../support/schema-values'
 import { sampleBody } from './samples'

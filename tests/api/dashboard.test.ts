@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dashboardSchema, periodFilter, WORK_QUEUES, type Dashboard } from '../../src/domain/dashboard'
-import { listParamsToQuery } from '../../src/domain/list-params'
+import { dashboardSchema, periodFilter, WORK_QUEUES, type Dashboard } from '@/domain/dashboard'
+import { listParamsToQuery } from '@/domain/list-params'
 import { call, get, tokenFor } from './client'
 import { applyBarter, applyBody, barterBody, freshOrder } from './orders-helpers'
 

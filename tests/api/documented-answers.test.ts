@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { entityByName } from '../../src/domain/registry'
-import type { EntityDef } from '../../src/domain/entity'
+import { entityByName } from '@/domain/registry'
+import type { EntityDef } from '@/domain/entity'
 import { conformanceChecker, type OpenApiDoc } from '../support/openapi-conformance'
 import { api, call, tokenFor } from './client'
 import { code, created } from './commodity-helpers'

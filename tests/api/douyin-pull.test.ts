@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DOUYIN_SHOPS, EXPIRED_DOUYIN_SHOP, MAX_PULL_DAYS } from '../../src/domain/douyin-pull'
+import { DOUYIN_SHOPS, EXPIRED_DOUYIN_SHOP, MAX_PULL_DAYS } from '@/domain/douyin-pull'
 import { call, get, tokenFor } from './client'
 
 const SHOP = DOUYIN_SHOPS[0].shopId

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvLine } from '../../src/domain/csv-line'
+import { csvLine } from '@/domain/csv-line'
 import { api, call, tokenFor } from './client'
 
 /** Exports the first 20 orders by order number with the given options; returns the CSV lines. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generatedKey } from '../../src/domain/entity'
+import { generatedKey } from '@/domain/entity'
 import { call, get, tokenFor } from './client'
 import { applyBarter, barterBody, freshOrder } from './orders-helpers'
 import { sampleBody, allEntities } from './samples'

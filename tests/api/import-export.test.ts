@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readXlsx } from '../../src/domain/xlsx/xlsx-reader'
-import { IMPORT_ROW_MESSAGES } from '../../src/domain/imports'
+import { readXlsx } from '@/domain/xlsx/xlsx-reader'
+import { IMPORT_ROW_MESSAGES } from '@/domain/imports'
 import { api, call, get, tokenFor } from './client'
 
 const validOffline = (n: number) => ({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { EntityDef } from '../../src/domain/entity'
-import { entities } from '../../src/domain/registry'
+import type { EntityDef } from '@/domain/entity'
+import { entities } from '@/domain/registry'
 import { get, tokenFor } from './client'
 
 /**

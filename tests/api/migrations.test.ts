@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { entities } from '../../src/domain/registry'
+import { entities } from '@/domain/registry'
 import type { Db } from '../../server/db/client'
 import { MIGRATIONS } from '../../server/db/migrations'
 import { appliedMigrations, runMigrations, type Migration } from '../../server/db/migrations/runner'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EntityDef } from '../../src/domain/entity'
+import type { EntityDef } from '@/domain/entity'
 import { conformanceChecker, type Answer, type Check, type OpenApiDoc } from '../support/openapi-conformance'
 import type { Schema } from '../support/schema-values'
 import { accessToken } from '../support/sign-in'

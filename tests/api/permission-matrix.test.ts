@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { operationAction, type EntityDef } from '../../src/domain/entity'
-import { isGranted, ROLES, type RoleName } from '../../src/domain/permissions'
+import { operationAction, type EntityDef } from '@/domain/entity'
+import { isGranted, ROLES, type RoleName } from '@/domain/permissions'
 import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../../server/db/demo-role-grants'
 import { call, get, tokenFor, type Reply } from './client'
 import { allEntities, sampleBody } from './samples'

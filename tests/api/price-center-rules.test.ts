@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { EntityDef } from '../../src/domain/entity'
-import { entityByName } from '../../src/domain/registry'
+import type { EntityDef } from '@/domain/entity'
+import { entityByName } from '@/domain/registry'
 import { call, get, tokenFor } from './client'
 import { sampleBody } from './samples'
 

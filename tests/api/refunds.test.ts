@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REFUND_CODES, VAT_CODES } from '../../src/domain/refund-apply'
+import { REFUND_CODES, VAT_CODES } from '@/domain/refund-apply'
 import { call, get, tokenFor } from './client'
 import { applyBody, freshOrder } from './orders-helpers'
 

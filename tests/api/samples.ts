@@ -1,7 +1,7 @@
-import type { EntityDef } from '../../src/domain/entity'
-import type { FieldDef } from '../../src/domain/fields'
-import { entities } from '../../src/domain/registry'
-import { writableFields } from '../../src/domain/schemas'
+import type { EntityDef } from '@/domain/entity'
+import type { FieldDef } from '@/domain/fields'
+import { entities } from '@/domain/registry'
+import { writableFields } from '@/domain/schemas'
 
 export const allEntities = Object.values(entities) as EntityDef[]
 

@@ -4,9 +4,9 @@
  * `compareRounds` and `roundsTable` with its own servers.
  */
 import { Agent } from 'node:http'
-import { orders } from '../../src/domain/entities/orders'
-import { columnName } from '../../src/domain/fields'
-import { parseListParams } from '../../src/domain/list-params'
+import { orders } from '@/domain/entities/orders'
+import { columnName } from '@/domain/fields'
+import { parseListParams } from '@/domain/list-params'
 import { buildOrderBy, buildWhere } from '../../server/api/list-query'
 import type { RunningServer } from '../support/start-server'
 import { loadTest, summarise, type FloorRoute, type LoadResult, type LoadSample } from './api-bench-support'

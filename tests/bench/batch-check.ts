@@ -4,12 +4,7 @@
  * Budget: under a second (the issue's figure); prints the median and the slowest of 21 runs after warm-up.
  */
 import { performance } from 'node:perf_hooks'
-import {
-  BATCH_FIELDS,
-  checkBatch,
-  mapPasted,
-  parsePasted,
-} from '../../src/features/price-center/sku-batch-rows'
+import { BATCH_FIELDS, checkBatch, mapPasted, parsePasted } from '@/features/price-center/sku-batch-rows'
 
 const ROWS = 500
 const BUDGET_MS = 1000

@@ -7,8 +7,8 @@
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import pg from 'pg'
-import { orders } from '../../src/domain/entities/orders'
-import { parseListParams } from '../../src/domain/list-params'
+import { orders } from '@/domain/entities/orders'
+import { parseListParams } from '@/domain/list-params'
 import { buildOrderBy, buildWhere, selectColumns } from '../../server/api/list-query'
 
 const workers = Number(process.env.FLOOR_WORKERS ?? 1)

@@ -4,8 +4,8 @@
  * Shares .bench/data with the list bench, so only the first run pays for the seed. Prints median and p95;
  * no budget is enforced here (figures for the README, not a timed assertion).
  */
-import { WORK_QUEUES } from '../../src/domain/dashboard'
-import { entities } from '../../src/domain/registry'
+import { WORK_QUEUES } from '@/domain/dashboard'
+import { entities } from '@/domain/registry'
 import { sampleBody } from '../api/samples'
 import { adminToken, percentile, startBenchServer } from './api-bench-support'
 

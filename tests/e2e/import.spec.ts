@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { accessToken } from '../support/sign-in'
-import { csvLine } from '../../src/domain/csv-line'
-import { readXlsx } from '../../src/domain/xlsx/xlsx-reader'
-import { createXlsxWriter, type XlsxCell } from '../../src/domain/xlsx/xlsx-writer'
+import { csvLine } from '@/domain/csv-line'
+import { readXlsx } from '@/domain/xlsx/xlsx-reader'
+import { createXlsxWriter, type XlsxCell } from '@/domain/xlsx/xlsx-writer'
 import { setLanguage, signIn } from './support'
 
 /** Offline order import and agent order completion from CSV/XLSX files, and the XLSX export, on the real server. */

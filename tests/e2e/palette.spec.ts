@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { flattenMenu, MENU_TREE, type MenuNode } from '../../src/domain/menu'
+import { flattenMenu, MENU_TREE, type MenuNode } from '@/domain/menu'
 import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../../server/db/demo-role-grants'
 import { menuFor, type MenuEntry } from '../../server/identity/user-menu'
 import { builtScreens, setLanguage, signIn } from './support'

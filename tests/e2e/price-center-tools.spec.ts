@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { accessToken } from '../support/sign-in'
-import { hrefOf, screenFor } from '../../src/domain/screens'
+import { hrefOf, screenFor } from '@/domain/screens'
 import { setLanguage, signIn } from './support'
 
 /**

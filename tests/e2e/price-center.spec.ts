@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { accessToken } from '../support/sign-in'
-import { SCREENS, hrefOf, type Screen } from '../../src/domain/screens'
+import { SCREENS, hrefOf, type Screen } from '@/domain/screens'
 import { builtScreens, setLanguage, signIn } from './support'
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accessToken } from '../support/sign-in'
-import { referencedEntities } from '../../src/domain/references'
-import { hrefOf, screensOf } from '../../src/domain/screens'
+import { referencedEntities } from '@/domain/references'
+import { hrefOf, screensOf } from '@/domain/screens'
 import { builtScreens, setLanguage, signIn, fillDate } from './support'
 
 /** References between records: the picker in the barter form, a refused missing item, "Used by" on a detail. */

@@ -1,11 +1,11 @@
-import { agentOrderImports, agentOrders } from '../../../src/domain/entities/order-center'
+import { agentOrderImports, agentOrders } from '@/domain/entities/order-center'
 import {
   agentCompletionImportSchema,
   agentOrderCompletionImport,
   IMPORT_ROW_MESSAGES,
-} from '../../../src/domain/imports'
-import { validate, type FieldIssue } from '../../../src/domain/schemas'
-import { columnName } from '../../../src/domain/fields'
+} from '@/domain/imports'
+import { validate, type FieldIssue } from '@/domain/schemas'
+import { columnName } from '@/domain/fields'
 import { badRequest, notFound } from '../envelope'
 import { findByKey, insertAudited, updateAudited, type ApiRecord } from '../records'
 import { missingKeyIssues, rowKeyChecks } from '../references'

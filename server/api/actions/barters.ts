@@ -1,15 +1,15 @@
-import { barterEditSchema, barterInputSchema, barterRuleIssues } from '../../../src/domain/barter-rules'
+import { barterEditSchema, barterInputSchema, barterRuleIssues } from '@/domain/barter-rules'
 import {
   BARTER_TRANSITIONS,
   nextBarterStatus,
   type BarterAction,
   type BarterStatus,
-} from '../../../src/domain/barter-workflow'
-import { barterDutyIssue } from '../../../src/domain/duties'
-import { barters } from '../../../src/domain/entities/refunds-barters'
-import { orders } from '../../../src/domain/entities/orders'
-import { refundTransitionSchema } from '../../../src/domain/refund-apply'
-import { validate } from '../../../src/domain/schemas'
+} from '@/domain/barter-workflow'
+import { barterDutyIssue } from '@/domain/duties'
+import { barters } from '@/domain/entities/refunds-barters'
+import { orders } from '@/domain/entities/orders'
+import { refundTransitionSchema } from '@/domain/refund-apply'
+import { validate } from '@/domain/schemas'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findByKey, insertAudited, lockVersion, updateAudited } from '../records'
 import { assertReferences } from '../references'

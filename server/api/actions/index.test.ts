@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entities } from '../../../src/domain/registry'
+import { entities } from '@/domain/registry'
 import { ACTION_HANDLERS } from '.'
 
 describe('action handlers', () => {

@@ -1,5 +1,5 @@
-import { BARTER_ACTIONS } from '../../../src/domain/barter-workflow'
-import { REFUND_ACTIONS } from '../../../src/domain/refund-workflow'
+import { BARTER_ACTIONS } from '@/domain/barter-workflow'
+import { REFUND_ACTIONS } from '@/domain/refund-workflow'
 import { startAbTest, stopAbTest } from './ab-tests'
 import { agentOrderImport } from './agent-order-import'
 import { barterApply, barterEdit, barterTransition } from './barters'

@@ -1,15 +1,15 @@
-import { orders } from '../../../src/domain/entities/orders'
-import { refundDutyIssue } from '../../../src/domain/duties'
-import { refunds } from '../../../src/domain/entities/refunds-barters'
-import { refundTransitionSchema } from '../../../src/domain/refund-apply'
+import { orders } from '@/domain/entities/orders'
+import { refundDutyIssue } from '@/domain/duties'
+import { refunds } from '@/domain/entities/refunds-barters'
+import { refundTransitionSchema } from '@/domain/refund-apply'
 import {
   nextRefundStatus,
   REFUND_DONE_STATUSES,
   REFUND_TRANSITIONS,
   type RefundAction,
   type RefundStatus,
-} from '../../../src/domain/refund-workflow'
-import { validate } from '../../../src/domain/schemas'
+} from '@/domain/refund-workflow'
+import { validate } from '@/domain/schemas'
 import type { Queryable } from '../../db/client'
 import { badRequest, conflict } from '../envelope'
 import { findByKey, lockVersion, updateAudited } from '../records'

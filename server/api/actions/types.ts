@@ -1,4 +1,4 @@
-import type { EntityDef } from '../../../src/domain/entity'
+import type { EntityDef } from '@/domain/entity'
 import type { Queryable } from '../../db/client'
 import type { AuthUser } from '../../identity/users'
 

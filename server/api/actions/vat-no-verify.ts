@@ -1,5 +1,5 @@
-import { isValidTaxId, REFUND_CODES, VAT_CODES, vatNoVerifySchema } from '../../../src/domain/refund-apply'
-import { validate } from '../../../src/domain/schemas'
+import { isValidTaxId, REFUND_CODES, VAT_CODES, vatNoVerifySchema } from '@/domain/refund-apply'
+import { validate } from '@/domain/schemas'
 import { badRequest, businessError } from '../envelope'
 import type { ActionHandler } from './types'
 

@@ -1,5 +1,5 @@
-import { accessRefusal, type RoleAccess, type StaffAccess } from '../../../src/domain/access'
-import { splitKeys } from '../../../src/domain/references'
+import { accessRefusal, type RoleAccess, type StaffAccess } from '@/domain/access'
+import { splitKeys } from '@/domain/references'
 import type { Queryable } from '../../db/client'
 import type { DatabaseChecks, WriteContext } from './database-check'
 

@@ -1,6 +1,6 @@
-import { skuEquityRefreshJobs } from '../../../src/domain/entities/commodity-center'
-import { ACTIVE_EQUITY_STATUSES } from '../../../src/domain/equity-refresh'
-import { splitKeys } from '../../../src/domain/references'
+import { skuEquityRefreshJobs } from '@/domain/entities/commodity-center'
+import { ACTIVE_EQUITY_STATUSES } from '@/domain/equity-refresh'
+import { splitKeys } from '@/domain/references'
 import type { DatabaseChecks } from './database-check'
 import { changed, overlapSql, serialize, text } from './sql'
 

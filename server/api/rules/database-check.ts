@@ -1,6 +1,6 @@
-import type { EntityDef } from '../../../src/domain/entity'
-import type { DatabaseKey, KeyedIssue } from '../../../src/domain/rules/define'
-import type { DeclaredDatabaseRule } from '../../../src/domain/rules/table'
+import type { EntityDef } from '@/domain/entity'
+import type { DatabaseKey, KeyedIssue } from '@/domain/rules/define'
+import type { DeclaredDatabaseRule } from '@/domain/rules/table'
 import type { Queryable } from '../../db/client'
 
 type Values = Record<string, unknown>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { databaseRule, type EntityRules } from '../../../src/domain/rules/define'
-import { RULE_TABLE } from '../../../src/domain/rules/table'
+import { databaseRule, type EntityRules } from '@/domain/rules/define'
+import { RULE_TABLE } from '@/domain/rules/table'
 import { databaseCheck } from '.'
 
 describe('database rules', () => {

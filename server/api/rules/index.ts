@@ -1,6 +1,6 @@
-import type { EntityDef } from '../../../src/domain/entity'
-import type { RuleIssue } from '../../../src/domain/rule-issues'
-import { rulesOf } from '../../../src/domain/rules'
+import type { EntityDef } from '@/domain/entity'
+import type { RuleIssue } from '@/domain/rule-issues'
+import { rulesOf } from '@/domain/rules'
 import {
   deleteIssues,
   lockIssues,
@@ -9,7 +9,7 @@ import {
   storedValues,
   type DatabaseRule,
   type EntityRules,
-} from '../../../src/domain/rules/define'
+} from '@/domain/rules/define'
 import type { Queryable } from '../../db/client'
 import { deriveValues } from '../entity-hooks'
 import { badRequest } from '../envelope'

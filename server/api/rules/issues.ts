@@ -1,4 +1,4 @@
-import { ruleMessage, type RuleIssue, type RuleKey, type RuleParams } from '../../../src/domain/rule-issues'
+import { ruleMessage, type RuleIssue, type RuleKey, type RuleParams } from '@/domain/rule-issues'
 import { badRequest, type FieldIssue } from '../envelope'
 
 /** A rule refusal as the envelope's field issue. */

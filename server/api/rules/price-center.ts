@@ -1,4 +1,4 @@
-import { splitKeys } from '../../../src/domain/references'
+import { splitKeys } from '@/domain/references'
 import type { Queryable } from '../../db/client'
 import type { DatabaseChecks } from './database-check'
 import { changed, overlapSql, serialize, text } from './sql'
