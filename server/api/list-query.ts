@@ -1,6 +1,7 @@
 import type { EntityDef, SortSpec } from '@/domain/entity'
 import { columnName, type FieldDef } from '@/domain/fields'
 import { splitList, splitRange, type ListParams } from '@/domain/list-params'
+import { searchMode } from '@/domain/search-mode'
 import { recordMapper } from './record-mapping'
 
 /** A WHERE clause with its parameters. Every value is a bind parameter; identifiers come from the registry. */
@@ -34,17 +35,16 @@ export function buildWhere(
     }
     const like = once(`%${escapeLike(p.q)}%`)
     const prefix = once(`${escapeLike(p.q)}%`)
-    const ors = e.search.map((f) =>
-      searchesByPrefix(e, f) ? `${columnName(f)} like ${prefix()}` : `${columnName(f)} ilike ${like()}`,
-    )
+    const foldedPrefix = once(`${escapeLike(p.q.toLowerCase())}%`)
+    const ors = e.search.map((f) => {
+      const col = columnName(f)
+      const mode = searchMode(e, f)
+      if (mode === 'start') return `${col} like ${prefix()}`
+      return mode === 'startIgnoringCase' ? `lower(${col}) like ${foldedPrefix()}` : `${col} ilike ${like()}`
+    })
     clauses.push(`(${ors.join(' or ')})`)
   }
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
-}
-
-/** Whether `q` matches the search field `f` by its start (the key, codes) rather than anywhere. */
-export function searchesByPrefix(e: EntityDef, f: string): boolean {
-  return f === e.key || (e.prefixSearch?.includes(f) ?? false)
 }
 
 export function escapeLike(s: string): string {

@@ -1,7 +1,7 @@
 import type { EntityDef } from '@/domain/entity'
 import type { FieldDef } from '@/domain/fields'
 import { isReadableField, MAX_LIMIT, MAX_SORT_FIELDS, RECORD_FIELDS } from '@/domain/list-params'
-import { searchesByPrefix } from './list-query'
+import { searchMode } from '@/domain/search-mode'
 
 // The list's query parameters (src/domain/list-params.ts) with schemas as exact as a pattern can say them,
 // so a client (or a fuzzer) reading only the document writes lists the server accepts.
@@ -68,7 +68,8 @@ export function listParameters(e: EntityDef, paging = true) {
       schema: { type: 'string', pattern: commaJoined(oneOf(readable)) },
     },
   ]
-  const search = e.search.map((f) => `${f} ${searchesByPrefix(e, f) ? 'by its start' : 'anywhere'}`)
+  const how = { start: 'by its start', startIgnoringCase: 'by its start in any case', anywhere: 'anywhere' }
+  const search = e.search.map((f) => `${f} ${how[searchMode(e, f)]}`)
   const shaped = e.keyShape ? `; shaped like ${e.keyShape.source}, a ${e.key} prefix only` : ''
   return [
     ...(paging ? pages : []),

@@ -1,26 +1,36 @@
 import type { EntityDef } from '@/domain/entity'
 import { columnName } from '@/domain/fields'
 import { entities } from '@/domain/registry'
-import { searchesByPrefix } from '../api/list-query'
+import { searchMode } from '@/domain/search-mode'
 import type { Db } from './client'
 
 /**
- * Indexes behind the free-text `q` of every list (list-query.ts): a pattern index for each field searched by
- * its start (`like 'OD00001%'` can read an ordinary index only under the "C" collation; PostgreSQL's
- * C.UTF-8 and ICU collations need `text_pattern_ops`), and a trigram index (pg_trgm, GIN) for each field
- * searched anywhere (`ilike '%anna.5%'`), so a search reads the rows that match instead of every row.
+ * Indexes behind the free-text `q` of every list (list-query.ts, search-mode.ts): a pattern index for each
+ * field searched by its start (`like 'OD00001%'` can read an ordinary index only under the "C" collation;
+ * PostgreSQL's C.UTF-8 and ICU collations need `text_pattern_ops`), on `lower(email)` for addresses, and a
+ * trigram index (pg_trgm, GIN) for each field searched anywhere (`ilike '%anna%'`), so a search reads the rows
+ * that match instead of every row. An e-mail's trigram index of an earlier version is dropped.
  */
 export function searchIndexes(e: EntityDef, trigramOps = 'gin_trgm_ops'): string[] {
-  return e.search.map((f) => {
+  return e.search.flatMap((f) => {
     const col = columnName(f)
-    return searchesByPrefix(e, f)
-      ? `create index if not exists ${e.table}_${col}_prefix_idx on ${e.table} (${col} text_pattern_ops)`
-      : `create index if not exists ${e.table}_${col}_trgm_idx on ${e.table} using gin (${col} ${trigramOps})`
+    const index = `${e.table}_${col}`
+    switch (searchMode(e, f)) {
+      case 'start':
+        return [`create index if not exists ${index}_prefix_idx on ${e.table} (${col} text_pattern_ops)`]
+      case 'startIgnoringCase':
+        return [
+          `drop index if exists ${index}_trgm_idx`,
+          `create index if not exists ${index}_lower_prefix_idx on ${e.table} (lower(${col}) text_pattern_ops)`,
+        ]
+      case 'anywhere':
+        return [`create index if not exists ${index}_trgm_idx on ${e.table} using gin (${col} ${trigramOps})`]
+    }
   })
 }
 
-/** Loads pg_trgm and gives every search index as [table, statement], for ensureIndexes to build. */
-export async function searchIndexBuilds(db: Db): Promise<[table: string, sql: string][]> {
+/** Loads pg_trgm and gives every search index's statements as [table, statement], for ensureIndexes. */
+export async function searchIndexStatements(db: Db): Promise<[table: string, sql: string][]> {
   await db.exec('create extension if not exists pg_trgm')
   // The operator class named with the extension's schema: a connection whose search path leaves that schema
   // out (a test's own schema on a shared database) still finds it.

@@ -23,9 +23,9 @@ export interface EntityDef {
   /** The field staff recognise a record by beside its key (shown next to a reference); 'name' when absent. */
   label?: string
   /**
-   * Fields matched by the free-text `q` parameter: the key and the `prefixSearch` fields by their start, the
-   * rest (names, emails) anywhere. Each is indexed for it (a pattern index or a trigram index), so a search
-   * stays an index read at millions of rows.
+   * Fields matched by the free-text `q` parameter: the key and the `prefixSearch` fields by their start, e-mail
+   * addresses by their start in any case, the rest (names) anywhere (search-mode.ts). Each is indexed for it (a
+   * pattern index or a trigram index), so a search stays an index read at millions of rows.
    */
   search: string[]
   /** Search fields holding codes (another record's number, a ticket id): matched by their start, like the key. */
