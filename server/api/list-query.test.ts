@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customers } from '@/domain/entities/order-center'
 import { orders } from '@/domain/entities/orders'
 import { refunds } from '@/domain/entities/refunds-barters'
 import { parseListParams, type ListParams } from '@/domain/list-params'
@@ -31,10 +32,15 @@ describe('free-text q', () => {
     })
   })
 
-  it('otherwise matches the key and the codes by their start, the other search fields anywhere', () => {
-    const w = buildWhere(orders, { filters: {}, q: 'anna' })
-    expect(w.sql).toBe('where (order_no like $1 or email ilike $2 or payment_no like $1)')
-    expect(w.params).toEqual(['anna%', '%anna%'])
+  it('otherwise matches codes by their start, e-mails by their start in any case, names anywhere', () => {
+    const w = buildWhere(orders, { filters: {}, q: 'Anna' })
+    expect(w.sql).toBe('where (order_no like $1 or lower(email) like $2 or payment_no like $1)')
+    expect(w.params).toEqual(['Anna%', 'anna%'])
+    const c = buildWhere(customers, { filters: {}, q: 'Acme' })
+    expect(c.sql).toBe(
+      'where (customer_code like $1 or account_name ilike $2 or lower(email) like $3 or company ilike $2)',
+    )
+    expect(c.params).toEqual(['Acme%', '%Acme%', 'acme%'])
   })
 })
 
