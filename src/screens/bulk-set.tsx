@@ -2,6 +2,8 @@ import './bulk-actions.css'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Form, Heading, Label, Select } from 'react-aria-components'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError } from '@/api/client'
@@ -144,6 +146,7 @@ function BulkSetDialog(p: {
   }
 
   const fieldLabel = p.labelOf(field)
+  const shown = shownValue(value, binding.valueLabels?.[field], i18n, t`(empty)`)
   const options = p.fields.map((f) => ({ value: f, label: p.labelOf(f) }))
   return (
     <ModalDialog isOpen isDismissable={!busy} onOpenChange={(o) => !o && p.onDone(step.kind === 'done')}>
@@ -201,6 +204,7 @@ function BulkSetDialog(p: {
       ) : (
         <Outcome
           step={step}
+          change={t`${fieldLabel} becomes ${shown}.`}
           busy={busy}
           onBack={() => setStep({ kind: 'choose' })}
           onApply={() => void send(false)}
@@ -214,6 +218,8 @@ function BulkSetDialog(p: {
 /** The preview (how many will change, which cannot and why) or, after applying, what happened. */
 function Outcome(p: {
   step: Exclude<Step, { kind: 'choose' }>
+  /** What is set, in words ("Amount becomes 12.5."). */
+  change: string
   busy: boolean
   onBack: () => void
   onApply: () => void
@@ -227,6 +233,7 @@ function Outcome(p: {
   const preview = p.step.kind === 'preview'
   return (
     <>
+      <p className="bulk-set-change">{p.change}</p>
       <p role="status">
         {preview ? (
           <Plural
@@ -291,4 +298,17 @@ function Outcome(p: {
       </div>
     </>
   )
+}
+
+/** A value as the dialog shows it: an option's label, yes or no, or the word for empty. */
+function shownValue(
+  value: InputValue,
+  labels: Record<string, MessageDescriptor> | undefined,
+  i18n: I18n,
+  empty: string,
+): string {
+  if (value === null || value === '') return empty
+  if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`)
+  const label = labels?.[String(value)]
+  return label ? i18n._(label) : String(value)
 }
