@@ -12,6 +12,7 @@ import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
 import { bodySize } from './api/body-size'
 import { bulkRoutes } from './api/bulk-routes'
+import { bulkSetRoutes } from './api/bulk-set-routes'
 import { abTestResultRoutes } from './api/commodity-center-routes'
 import { PositionSamples } from './api/position-samples'
 import { CountCache, tableVersions } from './api/count-cache'
@@ -98,6 +99,7 @@ export function createApp(
   for (const e of Object.values(entities)) {
     v1.route(`/${e.name}`, referenceRoutes(e, db))
     v1.route(`/${e.name}`, bulkRoutes(e, db, counts))
+    v1.route(`/${e.name}`, bulkSetRoutes(e, db, counts))
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))
     v1.route(`/${e.name}`, entityRoutes(e, db, counts, samples))

@@ -1,6 +1,7 @@
 import type { EntityDef } from '@/domain/entity'
 import { entities } from '@/domain/registry'
 import { createSchema, updateSchema } from '@/domain/schemas'
+import { bulkSetPath } from './openapi-bulk-set'
 import { COMMODITY_CENTER_PATHS } from './openapi-commodity-center'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
 import { entityPaths, recordSchema } from './openapi-entity'
@@ -92,6 +93,8 @@ export function openApiDocument() {
     entityPaths(e, paths)
     const bulk = bulkPath(e)
     if (bulk) paths[`/v1/${e.name}/bulk`] = bulk
+    const bulkSet = bulkSetPath(e)
+    if (bulkSet) paths[`/v1/${e.name}/bulk-set`] = bulkSet
     schemas[e.name] = recordSchema(e)
     if (e.operations.includes('create')) schemas[`${e.name}Create`] = jsonSchema(createSchema(e))
     if (e.operations.includes('update')) schemas[`${e.name}Update`] = jsonSchema(updateSchema(e))

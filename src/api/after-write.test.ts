@@ -88,6 +88,14 @@ describe('what a write makes stale', () => {
       expect(stale(write).has(JSON.stringify(key))).toBe(true)
   })
 
+  it('a bulk field set (issue 30) freshens as an edit of each row: records, histories, lists, and what the server also changed', () => {
+    const s = entityKeys(skus.name)
+    const write: Write = { entity: skus, kind: 'bulk', action: 'set', ids: [1, 2] }
+    expect(keysOf(write, 'remove')).toEqual([])
+    for (const key of [s.records(), s.audits(), s.usedBys(), s.lists(), entityKeys(prices.name).lists()])
+      expect(stale(write).has(JSON.stringify(key))).toBe(true)
+  })
+
   it('a bulk delete of one row removes it; of several, reads them again (a deleted one then says so)', () => {
     const s = entityKeys(skus.name)
     expect(keysOf({ entity: skus, kind: 'bulk', action: 'delete', ids: [4] }, 'remove')).toEqual(

@@ -27,8 +27,8 @@ import { appKeys, entityKeys } from './query-keys'
  * server's own side effects (ALSO_CHANGED) arrive there as events of their own entities.
  */
 
-/** The bulk writes of a list's selection (and a batch add). */
-export type BulkWriteAction = 'enable' | 'disable' | 'delete' | 'add'
+/** The bulk writes of a list's selection ("Set field…" is `set`), and a batch add. */
+export type BulkWriteAction = 'enable' | 'disable' | 'delete' | 'add' | 'set'
 
 /** The business actions an entity declares (src/domain/entities): a misspelt one is a type error. */
 export type ActionName<E extends EntityDef> = NonNullable<E['actions']>[number]['name']

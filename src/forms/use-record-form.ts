@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { EntityDef } from '@/domain/entity'
 import { entityRuleIssues } from '@/domain/rules'
 import { createSchema, updateSchema } from '@/domain/schemas'
@@ -18,6 +18,41 @@ function ruleIssues(entity: EntityDef, body: Record<string, unknown>, record?: R
     rule: i.rule,
     params: i.params ?? {},
   }))
+}
+
+/**
+ * Saves a create body (no `record`) or an edit body of `record` (its version and the changed fields) the one
+ * way every editor does: the shared schema and the entity's record rules first (`checked` hears the local
+ * issues, none when it passes), then the versioned request, then what the write makes stale. The record form
+ * and the in-place cell editor both save through here.
+ */
+export async function submitRecord(
+  queryClient: QueryClient,
+  entity: EntityDef,
+  body: Record<string, unknown>,
+  record?: Row,
+  checked?: (local: FormIssue[]) => void,
+): Promise<SubmitOutcome> {
+  const schema = record ? updateSchema(entity) : createSchema(entity)
+  const typed = clientIssues(schema, body)
+  // The record rules the server would apply (an end before the start, a gift equal to the SKU bought).
+  const local = typed.length ? typed : ruleIssues(entity, body, record)
+  checked?.(local)
+  if (local.length) return { kind: 'invalid', issues: local }
+  try {
+    const saved = await requestData<Row>(record ? `/v1/${entity.name}/${record.id}` : `/v1/${entity.name}`, {
+      method: record ? 'PUT' : 'POST',
+      body,
+      quiet: true,
+    })
+    void afterWrite(queryClient, { entity, kind: record ? 'update' : 'create', id: saved.id, answer: saved })
+    return { kind: 'saved', record: saved }
+  } catch (e) {
+    if (!(e instanceof ApiError)) return { kind: 'failed', message: String(e) }
+    if (e.status === 409 && e.issues.some((i) => i.field === 'version')) return { kind: 'conflict' }
+    if (e.issues.length) return { kind: 'invalid', issues: serverIssues(e.issues, schema, body) }
+    return { kind: 'failed', message: e.message }
+  }
 }
 
 /** What the draft keeps: the typed values and, when editing, the record state they were typed against. */
@@ -58,7 +93,6 @@ export function useRecordForm(entity: EntityDef, formId: string, record?: Row, p
   const [issues, setIssues] = useState<FormIssue[]>([])
   const { values, base } = draft.value
   const dirty = isDirty(entity, values, base?.values ?? start.values, secrets)
-  const schema = useMemo(() => (record ? updateSchema(entity) : createSchema(entity)), [entity, record])
 
   const setValue = (name: string, value: InputValue) => {
     draft.setValue((d) => ({ ...d, values: { ...d.values, [name]: value } }))
@@ -71,39 +105,13 @@ export function useRecordForm(entity: EntityDef, formId: string, record?: Row, p
 
   const submit = async (): Promise<SubmitOutcome> => {
     const body = buildBody(entity, values, secrets, base)
-    const typed = clientIssues(schema, body)
-    // The record rules the server would apply (an end before the start, a gift equal to the SKU bought).
-    const local = typed.length ? typed : ruleIssues(entity, body, record)
-    setIssues(local)
-    if (local.length) return { kind: 'invalid', issues: local }
-    try {
-      const saved = await requestData<Row>(
-        record ? `/v1/${entity.name}/${record.id}` : `/v1/${entity.name}`,
-        {
-          method: record ? 'PUT' : 'POST',
-          body,
-          quiet: true,
-        },
-      )
+    const outcome = await submitRecord(queryClient, entity, body, record, (local) => setIssues(local))
+    if (outcome.kind === 'saved') {
       draft.discard()
       setSecrets({})
-      void afterWrite(queryClient, {
-        entity,
-        kind: record ? 'update' : 'create',
-        id: saved.id,
-        answer: saved,
-      })
-      return { kind: 'saved', record: saved }
-    } catch (e) {
-      if (!(e instanceof ApiError)) return { kind: 'failed', message: String(e) }
-      if (e.status === 409 && e.issues.some((i) => i.field === 'version')) return { kind: 'conflict' }
-      if (e.issues.length) {
-        const mapped = serverIssues(e.issues, schema, body)
-        setIssues(mapped)
-        return { kind: 'invalid', issues: mapped }
-      }
-      return { kind: 'failed', message: e.message }
     }
+    if (outcome.kind === 'invalid') setIssues(outcome.issues)
+    return outcome
   }
 
   /** After a conflict: rebase the typed values on the record as it is now, so saving again is deliberate. */

@@ -96,5 +96,17 @@ export async function selectedRows(
   return [...selection.ids].flatMap((id) => byId.get(id) ?? [])
 }
 
+/** `POST /v1/<entity>/bulk-set`'s answer: besides the changed and refused rows, those that had the value. */
+export interface BulkSetResult extends BulkResult {
+  unchanged: string[]
+  dryRun: boolean
+}
+
+/** Sets `field` to `value` on the rows (`dryRun`: the preview, changing nothing). */
+export const runBulkSet = (
+  entity: string,
+  body: { field: string; value: unknown; items: readonly BulkItem[]; dryRun: boolean },
+) => requestData<BulkSetResult>(`/v1/${entity}/bulk-set`, { method: 'POST', body, quiet: true })
+
 export const runBulk = (entity: string, action: BulkActionName, items: readonly BulkItem[]) =>
   requestData<BulkResult>(`/v1/${entity}/bulk`, { method: 'POST', body: { action, items }, quiet: true })

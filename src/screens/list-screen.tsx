@@ -18,6 +18,10 @@ import {
 import { useOnline } from '@/offline/online-status'
 import { RecordPeek } from './record-peek'
 import { useBulkActions } from './bulk-actions'
+import { useBulkSet } from './bulk-set'
+import { CellEditor } from './cell-editor'
+import { bulkSetFields, inPlaceFields } from './cell-fields'
+import type { CellEditing } from '@/table/cell-edit'
 import { useTitleFor } from '@/ui/titles'
 import type { ColumnDef } from '@/table/column'
 import { DataTable } from '@/table/data-table'
@@ -118,6 +122,28 @@ export function ListScreen(p: ListScreenProps) {
     [entity.name, go],
   )
   const bulk = useBulkActions(entity, !!screen.screen.bulk && online)
+  // Editing in place and "Set field…" (issue 30): wherever the user may edit the entity, online.
+  const mayEdit = online && entity.operations.includes('update') && can(`${entity.resource}:edit`)
+  const notFixed = useCallback((f: string) => !fixed || !(f in fixed), [fixed])
+  const cellEditing = useMemo<CellEditing | undefined>(
+    () =>
+      mayEdit
+        ? {
+            fields: new Set(inPlaceFields(entity, binding).filter(notFixed)),
+            editor: (props) => <CellEditor entity={entity} binding={binding} {...props} />,
+          }
+        : undefined,
+    [mayEdit, entity, binding, notFixed],
+  )
+  const setFields = useMemo(
+    () => bulkSetFields(entity, binding).filter(notFixed),
+    [entity, binding, notFixed],
+  )
+  const bulkSet = useBulkSet(entity, binding, setFields, mayEdit)
+  const bulkActions = useMemo(
+    () => [...bulk.actions, ...(bulkSet.action ? [bulkSet.action] : [])],
+    [bulk.actions, bulkSet.action],
+  )
   const links = [...adds.slice(1), ...customScreensOf(screen).filter((s) => can(screenPermission(s)))]
   return (
     <section className="page page-fill" aria-labelledby="page-title">
@@ -148,9 +174,11 @@ export function ListScreen(p: ListScreenProps) {
         fixedFilters={fixed as Record<string, string> | undefined}
         rowFields={rowFields}
         canExport={can(`${entity.resource}:export`)}
-        bulkActions={bulk.actions}
+        bulkActions={bulkActions}
+        cellEditing={cellEditing}
       />
       {bulk.dialog}
+      {bulkSet.dialog}
       {search.id !== undefined &&
         (p.panel ? (
           p.panel(search.id, closeHere)

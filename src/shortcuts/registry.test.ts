@@ -60,7 +60,7 @@ describe('shortcut registry', () => {
     const withTable = shortcutsByGroup(['global', 'table'])
     expect(withTable.map((g) => g.group)).toEqual(['general', 'navigation', 'tabs', 'table'])
     expect(withTable.at(-1)!.items.flatMap((s) => s.keys)).toEqual(
-      expect.arrayContaining(['J', 'K', 'X', 'Enter']),
+      expect.arrayContaining(['J', 'K', 'X', 'Enter', 'F2']),
     )
   })
 

@@ -120,6 +120,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   table('extend', ['Shift+ArrowDown', 'Shift+ArrowUp'], msg`Extend the selection`),
   table('select-all', ['Mod+A'], msg`Select all`),
   table('edit', ['E'], msg`Edit the focused record`),
+  table('edit-cell', ['F2'], msg`Edit the focused cell in place (Enter saves, Esc cancels)`),
   table('create', ['C'], msg`Create a record`),
   table('copy', ['Mod+C'], msg`Copy the focused cell`),
   table('clear', ['Escape'], msg`Clear the selection, then leave the table`),

@@ -4,6 +4,7 @@ import type { EntityDef, SortSpec } from '@/domain/entity'
 import { listParamsToQuery, serializeSort } from '@/domain/list-params'
 import { useQuery } from '@tanstack/react-query'
 import { recordQuery, type Row } from '@/api/list-queries'
+import type { CellEditing } from './cell-edit'
 import type { ColumnDef } from './column'
 import { GridView, type GridMeta } from './grid-view'
 import {
@@ -29,6 +30,8 @@ export interface DataTableProps {
   onOpen?: (row: Row) => void
   /** Only passed when the user may edit / create. */
   onEdit?: (row: Row) => void
+  /** Editing in place (F2): only passed when the user may edit the entity. */
+  cellEditing?: CellEditing
   onCreate?: () => void
   canExport?: boolean
   bulkActions?: BulkAction[]
@@ -129,6 +132,7 @@ export function DataTable(p: DataTableProps) {
         setSelection={setSelection}
         onOpen={p.onOpen}
         onEdit={p.onEdit}
+        cellEditing={p.cellEditing}
         onCreate={p.onCreate}
         onPeek={setPeek}
         onLeave={onLeave}

@@ -44,6 +44,12 @@ describe('gridCommand', () => {
     expect(gridCommand(key('Escape'), false)).toBe('escape')
     expect(gridCommand(key('t', { mod: true }), false)).toBeUndefined()
   })
+  it('edits the focused cell with F2, while Enter keeps opening the record (issue 30)', () => {
+    expect(gridCommand(key('F2'), false)).toBe('editCell')
+    expect(gridCommand(key('F2', { mod: true }), false)).toBeUndefined()
+    expect(gridCommand(key('F2'), true)).toBeUndefined()
+    expect(gridCommand(key('Enter'), false)).toBe('open')
+  })
   it('sorts and resizes on the header row', () => {
     expect(gridCommand(key('Enter'), true)).toBe('sort')
     expect(gridCommand(key('Enter', { shift: true }), true)).toBe('multiSort')

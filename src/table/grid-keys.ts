@@ -48,6 +48,7 @@ export type GridCommand =
   | 'selectAll'
   | 'escape'
   | 'edit'
+  | 'editCell'
   | 'create'
   | 'copy'
   | 'sort'
@@ -78,6 +79,9 @@ export function gridCommand(k: KeyInput, onHeader: boolean): GridCommand | undef
   }
   if (k.alt) return undefined
   switch (key) {
+    // Enter keeps opening the record (keyboard.md); F2 edits the focused cell in place, as in a spreadsheet.
+    case 'F2':
+      return 'editCell'
     case 'Enter':
     case 'o':
       return 'open'

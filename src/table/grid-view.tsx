@@ -1,8 +1,10 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
+import { useLingui } from '@lingui/react/macro'
 import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
 import type { ListView, Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
+import type { CellEditing, EditingCell } from './cell-edit'
 import { copyText, scrollCellIntoView } from './dom'
 import type { CellPos } from './grid-keys'
 import { isSelected, type Selection } from './selection'
@@ -39,6 +41,8 @@ interface GridViewProps {
   setSelection: (s: Selection) => void
   onOpen?: (row: Row) => void
   onEdit?: (row: Row) => void
+  /** Editing in place: the columns that can be edited and their editor (only where the user may edit). */
+  cellEditing?: CellEditing
   onCreate?: () => void
   onPeek: (row: Row) => void
   onLeave: () => void
@@ -52,6 +56,7 @@ interface GridViewProps {
  */
 export const GridView = memo(function GridView(p: GridViewProps) {
   const { cols, viewKey } = p
+  const { t } = useLingui()
   const id = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -62,6 +67,10 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   if (state.viewKey !== viewKey)
     setState({ viewKey, focus: { row: Math.min(state.focus.row, 0), col: state.focus.col } })
   const setFocus = useCallback((f: CellPos) => setState((s) => ({ ...s, focus: f })), [])
+  // The cell edited in place, and what the last edit came to (announced: the editor has closed by then).
+  const [editingCell, setEditing] = useState<EditingCell>()
+  const editing = editingCell?.viewKey === viewKey ? editingCell : undefined
+  const [said, setSaid] = useState('')
   // Only on a real view change: effects also re-run when a kept-alive tab is shown again, and that must keep
   // the user's scroll position.
   const scrolledForView = useRef(viewKey)
@@ -158,6 +167,35 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     if (row) onOpenRef.current?.(row)
   }, [])
 
+  const editable = p.cellEditing?.fields
+  const colsRef = useRef(cols)
+  useEffect(() => {
+    colsRef.current = cols
+  })
+  const notEditable = t`This column cannot be edited here.`
+  /** Opens the editor over a cell (F2, or the cell's edit button), when its column can be edited. */
+  const editCell = useCallback(
+    (index: number, col: number) => {
+      const row = rowAtRef.current(index)
+      const field = colsRef.current[col]?.def.field
+      const anchor = document.getElementById(cellId(index, col))
+      if (!row || !field || !anchor) return
+      if (!editable?.has(field)) return void showToast({ tone: 'info', message: notEditable })
+      setSaid('')
+      setEditing({ row, field, anchor, viewKey })
+    },
+    [cellId, editable, notEditable, viewKey],
+  )
+  const saved = t`Saved.`
+  const cancelled = t`Edit cancelled.`
+  const closeEditor = useCallback(
+    (outcome: 'saved' | 'cancelled') => {
+      setEditing(undefined)
+      setSaid(outcome === 'saved' ? saved : cancelled)
+    },
+    [saved, cancelled],
+  )
+
   const moveTo = (pos: CellPos) => {
     if (pos.row >= 0) rows.fetchRow(pos.row)
     setFocus(pos)
@@ -189,6 +227,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     onOpen: p.onOpen,
     onPeek: p.onPeek,
     onEdit: p.onEdit,
+    onEditCell: p.cellEditing ? () => editCell(focus.row, focus.col) : undefined,
     onCreate: p.onCreate,
     onCopy: (text) =>
       void copyText(text).then(() => showToast({ tone: 'success', message: 'copied', translate: true })),
@@ -199,6 +238,8 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   // it is not on its way), then moves; if the count cannot be read, to the last row of the estimate.
   const [endWanted, setEndWanted] = useState<string>()
   const keyDown = (e: KeyboardEvent<HTMLElement>) => {
+    // The editor's own keys (Enter saves, Esc cancels) are its own, even where they bubble up to here.
+    if (editing) return
     if (!rows.estimated || e.altKey || !(e.ctrlKey || e.metaKey) || e.key !== 'End') return onKeyDown(e)
     e.preventDefault()
     rows.requestExact()
@@ -223,6 +264,9 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   mostRows.current = Math.max(mostRows.current, items.length)
   const slots = mostRows.current
 
+  const focusField = cols[focus.col]?.def.field
+  const focusEditable = !!focusField && !!editable?.has(focusField)
+  const hintId = `${id}-edit-hint`
   const rowElements = items.map((v) => {
     const row = loading ? undefined : rows.rowAt(v.index)
     return (
@@ -238,6 +282,10 @@ export const GridView = memo(function GridView(p: GridViewProps) {
         cellId={cellId}
         onPick={pick}
         onOpen={open}
+        editableFocus={v.index === focus.row && focusEditable}
+        editingCol={editing && v.index === focus.row && row?.id === editing.row.id ? focus.col : -1}
+        editHint={hintId}
+        onEditCell={editCell}
       />
     )
   })
@@ -245,46 +293,61 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   const activeId =
     loading || !count ? undefined : focus.row < 0 ? headId(focus.col) : cellId(focus.row, focus.col)
   return (
-    <div
-      ref={scrollRef}
-      className="table-scroll"
-      role="grid"
-      aria-label={p.label}
-      aria-rowcount={loading || rows.estimated ? -1 : count + 1}
-      aria-colcount={cols.length}
-      aria-multiselectable
-      aria-busy={loading || undefined}
-      tabIndex={0}
-      aria-activedescendant={activeId}
-      onKeyDown={keyDown}
-    >
-      <TableHeader
-        model={p.model}
-        width={width}
-        focusCol={focus.row < 0 ? focus.col : -1}
-        cellId={headId}
-        onPick={pickHeader}
-      />
-      {!loading && count === 0 ? (
-        <TableEmpty onClearFilters={p.onClearFilters} />
-      ) : (
-        <div
-          ref={bodyRef}
-          role="rowgroup"
-          className="table-body"
-          style={{ height: stretched ? stretch.bodyHeight : (loading ? 20 : count) * ROW_HEIGHT, width }}
-        >
-          {stretched ? (
-            // Placed with `top` (layout precision) at the rows' anchor; the rows move within it.
-            <div className="table-window" style={{ top: stretch.windowTop }}>
-              {rowElements}
-            </div>
-          ) : (
-            rowElements
-          )}
-        </div>
-      )}
-    </div>
+    <>
+      <div
+        ref={scrollRef}
+        className="table-scroll"
+        role="grid"
+        aria-label={p.label}
+        aria-rowcount={loading || rows.estimated ? -1 : count + 1}
+        aria-colcount={cols.length}
+        aria-multiselectable
+        aria-busy={loading || undefined}
+        tabIndex={0}
+        aria-activedescendant={activeId}
+        onKeyDown={keyDown}
+      >
+        <TableHeader
+          model={p.model}
+          width={width}
+          focusCol={focus.row < 0 ? focus.col : -1}
+          cellId={headId}
+          onPick={pickHeader}
+        />
+        {!loading && count === 0 ? (
+          <TableEmpty onClearFilters={p.onClearFilters} />
+        ) : (
+          <div
+            ref={bodyRef}
+            role="rowgroup"
+            className="table-body"
+            style={{ height: stretched ? stretch.bodyHeight : (loading ? 20 : count) * ROW_HEIGHT, width }}
+          >
+            {stretched ? (
+              // Placed with `top` (layout precision) at the rows' anchor; the rows move within it.
+              <div className="table-window" style={{ top: stretch.windowTop }}>
+                {rowElements}
+              </div>
+            ) : (
+              rowElements
+            )}
+          </div>
+        )}
+      </div>
+      <span id={hintId} hidden>
+        {t`F2 edits this cell.`}
+      </span>
+      <div role="status" className="visually-hidden">
+        {said}
+      </div>
+      {editing &&
+        p.cellEditing?.editor({
+          row: editing.row,
+          field: editing.field,
+          anchor: editing.anchor,
+          onClose: closeEditor,
+        })}
+    </>
   )
 })
 

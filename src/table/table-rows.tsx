@@ -20,6 +20,13 @@ interface TableRowProps {
   cellId: (row: number, col: number) => string
   onPick: (row: number, col: number) => void
   onOpen: (row: number) => void
+  /** The focused cell's field can be edited in place: it shows an edit button and says F2 edits it. */
+  editableFocus: boolean
+  /** The column being edited in this row, or -1. */
+  editingCol: number
+  /** Id of the "F2 edits this cell" description. */
+  editHint: string
+  onEditCell: (row: number, col: number) => void
 }
 
 /** The column index of the cell an event happened in, or -1. */
@@ -58,24 +65,54 @@ export const TableRow = memo(function TableRow(p: TableRowProps) {
           (e.target as HTMLElement).closest<HTMLElement>('[role=gridcell]')!.title = def.text(p.row)
       }}
     >
-      {p.cols.map(({ def, width }, ci) => (
-        <div
-          key={def.field}
-          id={p.focusCol === ci ? p.cellId(p.index, ci) : undefined}
-          role="gridcell"
-          className="table-cell"
-          data-focused={p.focusCol === ci || undefined}
-          data-align={def.align}
-          style={{ width }}
-        >
-          {/* A column just shown is missing from rows read before it: a placeholder until its values arrive. */}
-          {p.row && def.field in p.row ? (
-            def.render(p.row, width)
-          ) : (
-            <span className="placeholder-bar" aria-label={t`Loading`} />
-          )}
-        </div>
-      ))}
+      {p.cols.map(({ def, width }, ci) => {
+        const focused = p.focusCol === ci
+        const editable = focused && p.editableFocus && !!p.row
+        return (
+          <div
+            key={def.field}
+            id={focused ? p.cellId(p.index, ci) : undefined}
+            role="gridcell"
+            className="table-cell"
+            data-focused={focused || undefined}
+            data-editable={editable || undefined}
+            data-editing={p.editingCol === ci || undefined}
+            aria-describedby={editable ? p.editHint : undefined}
+            data-align={def.align}
+            style={{ width }}
+          >
+            {/* A column just shown is missing from rows read before it: a placeholder until its values arrive. */}
+            {p.row && def.field in p.row ? (
+              def.render(p.row, width)
+            ) : (
+              <span className="placeholder-bar" aria-label={t`Loading`} />
+            )}
+            {editable && (
+              // For the mouse: keyboard users press F2 (the cell's description says so), so it takes no focus.
+              <button
+                type="button"
+                className="cell-edit-button"
+                tabIndex={-1}
+                aria-hidden="true"
+                title={t`Edit in place (F2)`}
+                onMouseDown={(e) => e.preventDefault()}
+                onDoubleClick={(e) => e.stopPropagation()}
+                onClick={() => p.onEditCell(p.index, ci)}
+              >
+                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </button>
+            )}
+          </div>
+        )
+      })}
     </div>
   )
 })

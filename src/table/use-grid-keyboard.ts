@@ -19,6 +19,8 @@ export interface GridKeyboard {
   onOpen?: (row: Row) => void
   onPeek: (row: Row) => void
   onEdit?: (row: Row) => void
+  /** F2: edit the focused cell in place (only where the screen offers editing in place). */
+  onEditCell?: (row: Row, field: string) => void
   onCreate?: () => void
   onCopy: (text: string) => void
   /** Esc with nothing selected: leave the grid (to the search box). */
@@ -88,6 +90,8 @@ function run(g: GridKeyboard, cmd: GridCommand): boolean {
       return true
     case 'edit':
       return !!(row && g.onEdit && (g.onEdit(row), true))
+    case 'editCell':
+      return !!(row && column && g.onEditCell && (g.onEditCell(row, column.def.field), true))
     case 'create':
       return !!(g.onCreate && (g.onCreate(), true))
     case 'copy':
