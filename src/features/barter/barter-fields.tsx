@@ -112,7 +112,7 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
         {...bind('exchangeType')}
         options={options(BARTER_EXCHANGE_TYPES, BARTER_EXCHANGE_TYPE_LABELS)}
         placeholder={t`Choose a type`}
-        description={exchangeType ? i18n._(EXCHANGE_TYPE_HINTS[exchangeType]) : undefined}
+        description={exchangeType ? i18n._(EXCHANGE_TYPE_HINTS[exchangeType]) : ''}
       />
       <TextInput {...bind('reason')} type="multiline" maxLength={2000} />
       <ItemPicker

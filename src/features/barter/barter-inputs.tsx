@@ -85,7 +85,8 @@ export function OptionSelect({
     >
       <Label className="field-label">{label}</Label>
       <SelectTrigger ref={inputRef} />
-      {description && (
+      {/* Rendered from the start when given (even empty), so react-aria links it to the trigger. */}
+      {description !== undefined && (
         <Text slot="description" className="field-hint">
           {description}
         </Text>
