@@ -44,6 +44,14 @@ const ACTION_BODIES: Record<string, z.ZodType> = {
   'recommends.reorder': recommendReorderSchema,
 }
 
+/** Who else may read option labels: readers of the records that name one (by `keys` only). */
+function readersNote(e: EntityDef): string {
+  const readers = [...new Set(referencesTo(e.name).map((r) => r.entity))]
+  return readers.length
+    ? ` Whoever may view ${readers.join(', ')} (which name ${e.name}) may also ask by \`keys\` alone (with \`q\`: 403) and gets those of the keys such records name.`
+    : ''
+}
+
 /** A record as the API returns it: id, version, timestamps and every readable field. */
 export function recordSchema(e: EntityDef) {
   const properties: Record<string, unknown> = {
@@ -144,7 +152,8 @@ export function entityPaths(e: EntityDef, paths: Record<string, Record<string, u
     get: op(`Pick ${e.name}: key and ${label ?? 'no label'}`, 'view', {
       description:
         `Needs one of ${pickPermissions(e).join(', ')} (viewing ${e.name}, or writing a record that names one).` +
-        ` At most \`limit\` records ordered by ${e.key}; \`keys\` returns exactly the records with those keys.`,
+        ` At most \`limit\` records ordered by ${e.key}; \`keys\` returns exactly the records with those keys.` +
+        readersNote(e),
       parameters: [
         {
           name: 'q',

@@ -7,6 +7,7 @@ import { DASHBOARD_PATHS } from './openapi-dashboard'
 import { entityPaths, recordSchema } from './openapi-entity'
 import { ERROR_SCHEMAS, HEADERS_TOO_LARGE, REFUSED } from './openapi-errors'
 import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
+import { ORDER_CENTER_PATHS } from './openapi-order-center'
 import { jsonSchema, ref } from './openapi-parts'
 import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
 
@@ -17,6 +18,7 @@ export function openApiDocument() {
     ...DASHBOARD_PATHS,
     ...PRICE_CENTER_PATHS,
     ...COMMODITY_CENTER_PATHS,
+    ...ORDER_CENTER_PATHS,
   }
   const schemas: Record<string, unknown> = {
     Envelope: {

@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import type { EntityDef } from '@/domain/entity'
 import { columnName } from '@/domain/fields'
 import { isGranted } from '@/domain/permissions'
-import { labelOf, referencesTo, splitKeys } from '@/domain/references'
+import { labelOf, referencesTo, splitKeys, type ReferenceTo } from '@/domain/references'
 import { entityByName } from '@/domain/registry'
-import type { Db } from '../db/client'
+import type { Db, Queryable } from '../db/client'
 import type { AuthUser } from '../identity/users'
 import { assertGranted, type AppEnv } from './auth'
 import { badRequest, forbidden, notFound, ok, type FieldIssue } from './envelope'
@@ -45,6 +45,35 @@ export function mayPick(user: AuthUser, e: EntityDef): boolean {
   return pickPermissions(e).some((p) => isGranted(user.grants, p))
 }
 
+/**
+ * The reference fields to `e` of the entities the user may read. Whoever reads a record may read the names of
+ * the records it names (finance on a barter reads its SKUs' names), by key and only those: not search them.
+ */
+export function readableReferences(user: AuthUser, e: EntityDef): ReferenceTo[] {
+  return referencesTo(e.name).filter((r) => {
+    const source = entityByName(r.entity)
+    return !!source && isGranted(user.grants, `${source.resource}:view`)
+  })
+}
+
+/** The keys among `keys` that some record of `references` names (each field is indexed, or a small list). */
+async function keysNamedBy(db: Queryable, references: readonly ReferenceTo[], keys: string[]) {
+  const named = references.map((r) => {
+    const source = entityByName(r.entity) as EntityDef
+    const column = columnName(r.field)
+    return r.many
+      ? `exists (select 1 from ${source.table} where string_to_array(${column}, ',') @> array[wanted.k])`
+      : `exists (select 1 from ${source.table} where ${column} = wanted.k)`
+  })
+  if (!keys.length || !named.length) return []
+  const { rows } = await db.query<{ k: string }>(
+    `select wanted.k from unnest($1::text[]) as wanted(k) where ${named.join(' or ')}`,
+    [keys],
+  )
+  const found = new Set(rows.map((r) => r.k))
+  return keys.filter((k) => found.has(k))
+}
+
 interface OptionsQuery {
   q?: string
   keys?: string[]
@@ -81,6 +110,18 @@ function parseOptionsQuery(query: Record<string, string | undefined>): OptionsQu
 }
 
 /**
+ * The condition of a picker search `q` on records of `e`: a key prefix (exact case when `q` has the key's
+ * shape, so the key's index serves it), or a substring of the label, any case. `bind` adds a parameter.
+ */
+export function optionSearchClause(e: EntityDef, q: string, bind: (v: unknown) => string): string {
+  const keyCol = columnName(e.key)
+  if (e.keyShape?.test(q)) return `${keyCol} like ${bind(`${escapeLike(q)}%`)}`
+  const label = labelOf(e)
+  const prefix = `${keyCol} ilike ${bind(`${escapeLike(q)}%`)}`
+  return label ? `(${prefix} or ${columnName(label)} ilike ${bind(`%${escapeLike(q)}%`)})` : prefix
+}
+
+/**
  * What a reference picker and a reference display need, per entity:
  * GET /options?q=&keys=&limit= → [{ id, key, label }] and GET /:id/used-by → [{ entity, field, count }].
  * Mounted before the generic read routes so `/options` is not taken for an id.
@@ -92,8 +133,15 @@ export function referenceRoutes(e: EntityDef, db: Db) {
   const labelCol = label ? columnName(label) : undefined
 
   app.get('/options', async (c) => {
-    if (!mayPick(c.get('user'), e)) throw forbidden()
-    const { q, keys, limit } = parseOptionsQuery(c.req.query())
+    const user = c.get('user')
+    const picker = mayPick(user, e)
+    const readers = picker ? [] : readableReferences(user, e)
+    if (!picker && !readers.length) throw forbidden()
+    const query = parseOptionsQuery(c.req.query())
+    const { q, limit } = query
+    // A reader of referencing records names keys and gets only those its records name.
+    if (!picker && (!query.keys || q)) throw forbidden()
+    const keys = picker || !query.keys ? query.keys : await keysNamedBy(db, readers, query.keys)
     const params: unknown[] = []
     const bind = (v: unknown) => {
       params.push(v)
@@ -101,11 +149,7 @@ export function referenceRoutes(e: EntityDef, db: Db) {
     }
     const where: string[] = []
     if (keys) where.push(`${keyCol} = any(${bind(keys)}::text[])`)
-    if (q && e.keyShape?.test(q)) where.push(`${keyCol} like ${bind(`${escapeLike(q)}%`)}`)
-    else if (q) {
-      const prefix = `${keyCol} ilike ${bind(`${escapeLike(q)}%`)}`
-      where.push(labelCol ? `(${prefix} or ${labelCol} ilike ${bind(`%${escapeLike(q)}%`)})` : prefix)
-    }
+    if (q) where.push(optionSearchClause(e, q, bind))
     // keys= names exactly the records wanted (up to OPTIONS_MAX_KEYS), so the limit does not cut them.
     const max = keys ? Math.max(keys.length, 1) : limit
     const { rows } = await db.query<{ id: number; key: string; label: string | null }>(

@@ -4,10 +4,10 @@ import {
   CART_PAYMENT_STATUSES,
   REFUND_REASON_TYPES,
 } from '@/domain/enums'
-import { REFUND_STATUSES } from '@/domain/refund-workflow'
+import { REFUND_STATUSES, refundStatusesAfter, type RefundStep } from '@/domain/refund-workflow'
 import type { GenericSeed } from './seed-generic'
 import { LICENSE_POOL, LICENSE_TERMS, licenseCode, orderSku, SKU_POOL, skuCode } from './seed-key-pools'
-import { ANCHOR, arr, COMPANIES, padded, pick, PRODUCTS } from './seed-sql'
+import { ANCHOR, arr, COMPANIES, padded, PERSON_NAMES, pick, PRODUCTS } from './seed-sql'
 
 /** Column overrides that make the order center's high-volume tables consistent with the seeded orders. */
 
@@ -83,26 +83,62 @@ export function barterSeed(count: number, orders: number): GenericSeed {
 const lookUp = (table: string, key: string, value: string) =>
   `cross join lateral (select * from ${table} where ${key} = ${value} offset 0) o`
 
+/** The seeded refund's status, computed once per row (as `st.status`) so its steps can follow it. */
+const statusOf = (status: string) => `cross join lateral (select ${status} as status offset 0) st`
+
+/**
+ * Who took each step of a seeded refund and when (REFUND_STEPS), as its status `st.status` says: people other
+ * than its applicant (the generic seed's person by h1), the financial reviewer another than the customer-
+ * service reviewer, and the payout by the financial reviewer; each step after the one before (from
+ * `appliedAt`), none after seeding. A closed refund was closed before either review, after the first or after
+ * both (by hash h3 / 7: h2 % 3 is 0 for every row below 53,000).
+ */
+function refundStepOverrides(appliedAt: string): Record<string, string> {
+  const n = PERSON_NAMES.length
+  const person = (offset: string) => `(${arr(PERSON_NAMES)})[1 + (h1 + 1 + ${offset}) % ${n}]`
+  const csOffset = `(h3 % ${n - 1})`
+  const finOffset = `((${csOffset} + 1 + h5 % ${n - 2}) % ${n - 1})`
+  const closedAfter = { csReview: 1, financialReview: 2, payout: 3 } satisfies Record<RefundStep, number>
+  const taken = (step: RefundStep) =>
+    `(st.status in (${refundStatusesAfter(step)
+      .map((s) => `'${s}'`)
+      .join(', ')}) or (st.status = 'closed' and (h3 / 7) % 3 >= ${closedAfter[step]}))`
+  const when = (step: RefundStep, value: string) => `case when ${taken(step)} then ${value} end`
+  const csAt = `${appliedAt} + (1 + h5 % 72) * interval '1 hour'`
+  const finAt = `${csAt} + (1 + h2 % 48) * interval '1 hour'`
+  const payAt = `${finAt} + (1 + h3 % 24) * interval '1 hour'`
+  return {
+    csReviewer: when('csReview', person(csOffset)),
+    csReviewTime: when('csReview', `least(${csAt}, ${ANCHOR})`),
+    financialReviewer: when('financialReview', person(finOffset)),
+    financialReviewTime: when('financialReview', `least(${finAt}, ${ANCHOR})`),
+    payoutBy: when('payout', person(finOffset)),
+    payoutTime: when('payout', `least(${payAt}, ${ANCHOR})`),
+  }
+}
+
 /** Refund g belongs to order 6g (so no order has two seeded refunds); refunded orders get finished refunds. */
 export function refundSeed(count: number, orders: number): GenericSeed & { join: string } {
   const open = REFUND_STATUSES.filter((s) => s !== 'refunded' && s !== 'completed')
   const reason = pick(REFUND_REASON_TYPES, 'h2')
   const full = `(o.status = 'refunded' or h3 % 3 = 0)`
+  const appliedAt = `least(o.purchase_time + (h4 % 1440) * interval '20 minutes', ${ANCHOR})`
+  const status = `case when o.status = 'refunded' then (array['refunded','completed'])[1 + h1 % 2] else ${pick(open, 'h1')} end`
   return {
     count: Math.min(count, Math.floor(orders / 6)),
     orders,
-    join: lookUp('orders', 'order_no', orderNoOf('g * 6')),
+    join: `${lookUp('orders', 'order_no', orderNoOf('g * 6'))} ${statusOf(status)}`,
     overrides: {
       orderNo: 'o.order_no',
       orderSource: `'online'`,
-      status: `case when o.status = 'refunded' then (array['refunded','completed'])[1 + h1 % 2] else ${pick(open, 'h1')} end`,
+      status: 'st.status',
       type: `case when ${full} then 'full' else 'partial' end`,
       amount: `case when ${full} then o.actual_payment else round(o.actual_payment * 0.3, 2) end`,
       currency: 'o.currency',
       reasonType: reason,
       method: `case when ${reason} = 'tax' then 'keepAuthorization' else 'invalidateAuthorization' end`,
-      appliedAt: `least(o.purchase_time + (h4 % 1440) * interval '20 minutes', ${ANCHOR})`,
-      reviewTime: `least(o.purchase_time + (h4 % 1440) * interval '20 minutes' + (h5 % 72) * interval '1 hour', ${ANCHOR})`,
+      appliedAt,
+      ...refundStepOverrides(appliedAt),
       taxId: `case when ${reason} = 'tax' then 'DE' || lpad((h5 % 1000000000)::text, 9, '0') else null end`,
     },
   }
@@ -112,22 +148,23 @@ export function refundSeed(count: number, orders: number): GenericSeed & { join:
 export function offlineRefundSeed(offlineOrders: number, orders: number): GenericSeed & { join: string } {
   const reason = pick(REFUND_REASON_TYPES, 'h2')
   const full = `(h3 % 3 = 0)`
+  const appliedAt = `${ANCHOR} - g * interval '7 hours'`
   return {
     count: Math.floor(offlineOrders / 20),
     orders,
-    join: lookUp('offline_orders', 'offline_order_no', `'OFF' || ${padded('g * 20 - 10', 8)}`),
+    join: `${lookUp('offline_orders', 'offline_order_no', `'OFF' || ${padded('g * 20 - 10', 8)}`)} ${statusOf(pick(REFUND_STATUSES, 'h1'))}`,
     overrides: {
       refundNo: `'RFO' || ${padded('g', 6)}`,
       orderNo: 'o.offline_order_no',
       orderSource: `'offline'`,
-      status: pick(REFUND_STATUSES, 'h1'),
+      status: 'st.status',
       type: `case when ${full} then 'full' else 'partial' end`,
       amount: `case when ${full} then o.order_amount else round(o.order_amount * 0.25, 2) end`,
       currency: 'o.order_currency',
       reasonType: reason,
       method: `case when ${reason} = 'tax' then 'keepAuthorization' else 'invalidateAuthorization' end`,
-      appliedAt: `${ANCHOR} - g * interval '7 hours'`,
-      reviewTime: `${ANCHOR} - g * interval '7 hours' + (h5 % 6) * interval '1 hour'`,
+      appliedAt,
+      ...refundStepOverrides(appliedAt),
       taxId: `case when ${reason} = 'tax' then 'DE' || lpad((h5 % 1000000000)::text, 9, '0') else null end`,
     },
   }

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityDef } from '@/domain/entity'
 import { DISCOUNT_TYPES } from '@/domain/enums'
 import { priceCheck, type CheckCoupon, type CheckPrice, type CheckRule } from '@/domain/price-check'
+import { REFUND_STEPS, refundStatusesAfter, REFUND_STEP_NAMES } from '@/domain/refund-workflow'
+import { columnName } from '@/domain/fields'
 import { entities } from '@/domain/registry'
 import { selectColumns, toRecord } from '../api/list-query'
 import { openDb, type Db } from './client'
@@ -94,6 +96,35 @@ describe('the seeded demo data (5,000 orders)', () => {
     })
     expect(wrong).toEqual([])
     expect(new Set(barters.map((b) => b.type)).size).toBe(4)
+  })
+
+  it('keeps who took each step of a refund as its status says, never its applicant, in order (issue 29)', async () => {
+    const list = (xs: readonly string[]) => xs.map((x) => `'${x}'`).join(', ')
+    for (const step of REFUND_STEP_NAMES) {
+      const [by, at] = [columnName(REFUND_STEPS[step].by), columnName(REFUND_STEPS[step].at)]
+      const after = list(refundStatusesAfter(step))
+      expect(
+        await rows(`select refund_no, status, ${by}, ${at} from refunds
+          where (${by} is null) <> (${at} is null)
+            or (status in (${after}) and ${by} is null)
+            or (status not in (${after}, 'closed') and ${by} is not null)
+            or ${by} = applicant limit 5`),
+        step,
+      ).toEqual([])
+    }
+    expect(
+      await rows(`select refund_no from refunds
+        where cs_reviewer = financial_reviewer
+          or (financial_reviewer is not null and cs_reviewer is null)
+          or (payout_by is not null and financial_reviewer is null)
+          or cs_review_time < applied_at or financial_review_time < cs_review_time
+          or payout_time < financial_review_time or greatest(cs_review_time, financial_review_time, payout_time) > now()
+        limit 5`),
+    ).toEqual([])
+    const [closed] = await rows(`select count(*) filter (where cs_reviewer is null)::int as unreviewed,
+        count(*) filter (where financial_reviewer is not null)::int as reviewed from refunds where status = 'closed'`)
+    expect(closed!.unreviewed).toBeGreaterThan(0)
+    expect(closed!.reviewed).toBeGreaterThan(0)
   })
 
   it('records offline orders with a license of their product and their subscription’s term', async () => {

@@ -42,7 +42,9 @@ export function entityKeys(entity: string) {
     usedBy: (id: number) => ['usedBy', entity, id] as const,
     /** Every picker read of the entity (GET /v1/<entity>/options): searches and names beside keys. */
     options: () => ['refs', entity] as const,
-    optionSearch: (q: string) => ['refs', entity, 'search', q] as const,
+    /** A search of the entity's records; `scope` (a narrowing endpoint and its parameters) or null for all. */
+    optionSearch: (q: string, scope: Readonly<Record<string, string>> | null = null) =>
+      ['refs', entity, 'search', q, scope] as const,
     /** The records with these keys, sorted and comma-joined by the caller. */
     optionKeys: (keys: string) => ['refs', entity, 'keys', keys] as const,
     /** The screen binding (columns, form layout) of the entity: code, not data, never stale. */

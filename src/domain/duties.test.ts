@@ -3,15 +3,27 @@ import { barterActionsFrom, nextBarterStatus } from './barter-workflow'
 import { barterDutyIssue, offlineReviewDutyIssue, refundDutyIssue } from './duties'
 
 describe('separation of duties', () => {
-  it("bars the customer-service reviewer from the same refund's financial review only", () => {
-    expect(refundDutyIssue('approve', { reviewer: 'kim' }, 'kim')).toEqual({
-      field: 'reviewer',
+  it("bars the customer-service reviewer from the same refund's financial review", () => {
+    expect(refundDutyIssue('approve', { csReviewer: 'kim' }, 'kim')).toEqual({
+      field: 'csReviewer',
       rule: 'sameRefundReviewer',
     })
-    expect(refundDutyIssue('reject', { reviewer: 'kim' }, 'kim')?.rule).toBe('sameRefundReviewer')
-    expect(refundDutyIssue('approve', { reviewer: 'kim' }, 'lee')).toBeUndefined()
-    expect(refundDutyIssue('refund', { reviewer: 'kim' }, 'kim')).toBeUndefined()
-    expect(refundDutyIssue('csApprove', { reviewer: null }, 'kim')).toBeUndefined()
+    expect(refundDutyIssue('reject', { csReviewer: 'kim' }, 'kim')?.rule).toBe('sameRefundReviewer')
+    expect(refundDutyIssue('approve', { csReviewer: 'kim' }, 'lee')).toBeUndefined()
+    expect(refundDutyIssue('refund', { csReviewer: 'kim', financialReviewer: 'kim' }, 'kim')).toBeUndefined()
+    expect(refundDutyIssue('csApprove', { csReviewer: null }, 'kim')).toBeUndefined()
+  })
+
+  it('bars the applicant from both reviews of their own refund, not from cancelling or paying out', () => {
+    for (const action of ['csApprove', 'csReject', 'approve', 'reject'] as const)
+      expect(refundDutyIssue(action, { applicant: 'kim' }, 'kim'), action).toEqual({
+        field: 'applicant',
+        rule: 'ownRefund',
+      })
+    for (const action of ['cancel', 'refund', 'close'] as const)
+      expect(refundDutyIssue(action, { applicant: 'kim' }, 'kim'), action).toBeUndefined()
+    expect(refundDutyIssue('csApprove', { applicant: 'kim' }, 'lee')).toBeUndefined()
+    expect(refundDutyIssue('csApprove', { applicant: '' }, '')).toBeUndefined()
   })
 
   it('bars who recorded an offline order, or applied for a barter, from reviewing it', () => {

@@ -1,6 +1,6 @@
 import { BARTER_TRANSITIONS, type BarterAction } from './barter-workflow'
-import { REFUND_TRANSITIONS, type RefundAction } from './refund-workflow'
-import type { RuleIssue } from './rule-issues'
+import { REFUND_STEPS, refundStepOf, type RefundAction, type RefundDutyField } from './refund-workflow'
+import type { RuleIssue, RuleKey } from './rule-issues'
 
 /**
  * Separation of duties: a step that checks someone's work is never taken by that someone. The server refuses
@@ -11,14 +11,26 @@ import type { RuleIssue } from './rule-issues'
 /** A record as stored (or as the console read it). */
 type Stored = Readonly<Record<string, unknown>>
 
-/** The financial review of a refund is not done by who did its customer-service review (its `reviewer` then). */
+/** Why each person a refund names may not take a step REFUND_STEPS bars them from. */
+const REFUND_DUTY_RULES: Record<RefundDutyField, RuleKey> = {
+  applicant: 'ownRefund',
+  csReviewer: 'sameRefundReviewer',
+}
+
+/**
+ * A refund is not reviewed by who applied for it (neither review), and its financial review is not done by who
+ * did its customer-service review (REFUND_STEPS in src/domain/refund-workflow.ts).
+ */
 export function refundDutyIssue(
   action: RefundAction,
   refund: Stored,
   username: string,
 ): RuleIssue | undefined {
-  if (REFUND_TRANSITIONS[action].needs !== 'financialReview') return undefined
-  return refund.reviewer === username ? { field: 'reviewer', rule: 'sameRefundReviewer' } : undefined
+  const step = refundStepOf(action)
+  if (!step || !username) return undefined
+  const notBy: readonly RefundDutyField[] = REFUND_STEPS[step].notBy
+  const field = notBy.find((f) => refund[f] === username)
+  return field ? { field, rule: REFUND_DUTY_RULES[field] } : undefined
 }
 
 /** An offline order is not reviewed (passed or rejected) by who recorded it. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { barterRuleIssues, BARTER_MESSAGES } from './barter-rules'
 import { REFUND_CODES, isValidTaxId } from './refund-apply'
-import { nextRefundStatus, refundActionsFrom, REFUND_STATUSES, REFUND_TRANSITIONS } from './refund-workflow'
+import {
+  nextRefundStatus,
+  refundActionsFrom,
+  refundStatusesAfter,
+  REFUND_STATUSES,
+  REFUND_TRANSITIONS,
+} from './refund-workflow'
 import { REFUND_APPLY_CODES } from './envelope'
 
 describe('refund transitions', () => {
@@ -19,6 +25,18 @@ describe('refund transitions', () => {
     expect(nextRefundStatus('close', 'platformRefundFailed')).toBe('closed')
     expect(refundActionsFrom('refunded')).toEqual([])
     expect(refundActionsFrom('awaitingCsReview').sort()).toEqual(['cancel', 'csApprove', 'csReject'])
+  })
+
+  it('know which statuses follow each step whose doer the refund keeps', () => {
+    const money = ['refundCreation', 'autoRefundProcessing', 'platformRefundFailed']
+    const paid = [...money, 'manualRefundProcessing', 'completed', 'refunded']
+    expect(refundStatusesAfter('payout').sort()).toEqual([...paid].sort())
+    expect(refundStatusesAfter('financialReview').sort()).toEqual(
+      [...paid, 'approved', 'refundReviewRejected'].sort(),
+    )
+    expect(refundStatusesAfter('csReview').sort()).toEqual(
+      [...paid, 'approved', 'refundReviewRejected', 'pendingFinancialReview', 'rejected'].sort(),
+    )
   })
 
   it('use exactly the spec refund-apply codes', () => {

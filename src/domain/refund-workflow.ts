@@ -30,27 +30,65 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 /**
  * The grants of the workflow's steps (permission actions on orderCenter:refunds), one per duty: whoever applies
- * may cancel; customer service reviews; finance reviews the money (never the customer-service reviewer of the
- * same refund, see src/domain/duties.ts); someone pays the refund out; someone closes what was refused.
+ * may cancel; customer service reviews (never the applicant); finance reviews the money (never the applicant
+ * nor the customer-service reviewer of the same refund, see REFUND_STEPS); someone pays the refund out; someone
+ * closes what was refused.
  */
 export const REFUND_STEP_GRANTS = ['csReview', 'financialReview', 'refund', 'close', 'cancel'] as const
 export type RefundStepGrant = (typeof REFUND_STEP_GRANTS)[number]
+
+/**
+ * The steps whose doer and time a refund keeps, each in its own fields (`by`, `at`), and who may not take the
+ * step (separation of duties, src/domain/duties.ts): the fields of the refund naming people who may not. The
+ * applicant reviews nothing of their own refund, and the customer-service reviewer does not do its financial
+ * review. Paying out is not a review: whoever is granted it may.
+ */
+export const REFUND_STEPS = {
+  csReview: { by: 'csReviewer', at: 'csReviewTime', notBy: ['applicant'] },
+  financialReview: {
+    by: 'financialReviewer',
+    at: 'financialReviewTime',
+    notBy: ['applicant', 'csReviewer'],
+  },
+  payout: { by: 'payoutBy', at: 'payoutTime', notBy: [] },
+} as const satisfies Record<string, { by: string; at: string; notBy: readonly string[] }>
+export type RefundStep = keyof typeof REFUND_STEPS
+export const REFUND_STEP_NAMES = Object.keys(REFUND_STEPS) as RefundStep[]
+/** A field of the refund naming who may not take some step. */
+export type RefundDutyField = (typeof REFUND_STEPS)[RefundStep]['notBy'][number]
 
 export interface RefundTransition {
   from: readonly RefundStatus[]
   to: RefundStatus
   /** Permission action on orderCenter:refunds. */
   needs: RefundStepGrant
+  /** The step this transition takes: the refund records who took it and when (REFUND_STEPS). */
+  step?: RefundStep
   /** The console asks for confirmation first (spec section 5: cancel, refund and close). */
   confirm?: boolean
 }
 
 export const REFUND_TRANSITIONS = {
-  csApprove: { from: ['awaitingCsReview'], to: 'pendingFinancialReview', needs: 'csReview' },
-  csReject: { from: ['awaitingCsReview'], to: 'rejected', needs: 'csReview' },
-  approve: { from: ['pendingFinancialReview'], to: 'approved', needs: 'financialReview' },
-  reject: { from: ['pendingFinancialReview'], to: 'refundReviewRejected', needs: 'financialReview' },
-  refund: { from: ['approved'], to: 'refundCreation', needs: 'refund', confirm: true },
+  csApprove: {
+    from: ['awaitingCsReview'],
+    to: 'pendingFinancialReview',
+    needs: 'csReview',
+    step: 'csReview',
+  },
+  csReject: { from: ['awaitingCsReview'], to: 'rejected', needs: 'csReview', step: 'csReview' },
+  approve: {
+    from: ['pendingFinancialReview'],
+    to: 'approved',
+    needs: 'financialReview',
+    step: 'financialReview',
+  },
+  reject: {
+    from: ['pendingFinancialReview'],
+    to: 'refundReviewRejected',
+    needs: 'financialReview',
+    step: 'financialReview',
+  },
+  refund: { from: ['approved'], to: 'refundCreation', needs: 'refund', step: 'payout', confirm: true },
   submit: { from: ['refundCreation'], to: 'autoRefundProcessing', needs: 'refund' },
   succeed: { from: ['autoRefundProcessing'], to: 'refunded', needs: 'refund' },
   fail: { from: ['autoRefundProcessing'], to: 'platformRefundFailed', needs: 'refund' },
@@ -87,6 +125,26 @@ export const REFUND_PENDING_STATUSES: readonly RefundStatus[] = REFUND_LIVE_STAT
 export function nextRefundStatus(action: RefundAction, from: RefundStatus): RefundStatus | undefined {
   const t: RefundTransition = REFUND_TRANSITIONS[action]
   return t.from.includes(from) ? t.to : undefined
+}
+
+/** The step `action` takes, if it is one whose doer the refund keeps. */
+export const refundStepOf = (action: RefundAction): RefundStep | undefined =>
+  (REFUND_TRANSITIONS[action] as RefundTransition).step
+
+/**
+ * The statuses a refund can have once `step` was taken and before it is closed: those reachable from where the
+ * step leads. A refund in one of them has the step's doer and time; a closed one may or may not.
+ */
+export function refundStatusesAfter(step: RefundStep): RefundStatus[] {
+  const transitions = Object.values(REFUND_TRANSITIONS) as RefundTransition[]
+  const queue = transitions.filter((t) => t.step === step).map((t) => t.to)
+  const seen = new Set<RefundStatus>()
+  for (let s = queue.pop(); s !== undefined; s = queue.pop()) {
+    if (seen.has(s) || s === 'closed') continue
+    seen.add(s)
+    for (const t of transitions) if (t.from.includes(s)) queue.push(t.to)
+  }
+  return REFUND_STATUSES.filter((s) => seen.has(s))
 }
 
 /** Actions a refund in `status` offers (the console shows these buttons, still gated by permissions). */

@@ -14,6 +14,7 @@ export type { RuleParams } from './rules/define'
  */
 const ACTION_RULE_MESSAGES = {
   // Separation of duties (src/domain/duties.ts)
+  ownRefund: 'You applied for this refund; another person reviews it',
   sameRefundReviewer:
     'You did the customer service review of this refund; another person does the financial review',
   ownOfflineOrder: 'You recorded this offline order; another person reviews it',

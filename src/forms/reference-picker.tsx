@@ -36,6 +36,7 @@ import {
   referenceSearchQuery,
   useDebounced,
   useReferenceRecords,
+  type OptionScope,
   type ReferenceOption,
 } from './reference-queries'
 
@@ -67,6 +68,8 @@ export interface ReferencePickerProps {
   buttonLabel?: string
   /** Longest key the input accepts. */
   maxLength?: number
+  /** Search only the records this field may name, where the server narrows them. */
+  scope?: OptionScope
 }
 
 interface Item {
@@ -118,7 +121,7 @@ export function ReferencePicker(p: ReferencePickerProps) {
   const text = many ? pending : p.value
   const q = useDebounced(text.trim(), 150)
   const search = useQuery({
-    ...referenceSearchQuery(p.entity, q),
+    ...referenceSearchQuery(p.entity, q, p.scope),
     enabled: online && open,
     placeholderData: keepPreviousData,
   })

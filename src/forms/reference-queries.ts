@@ -21,13 +21,25 @@ export type UsedByEntry = {
 /** How many options a search shows. */
 export const OPTION_LIMIT = 20
 
-/** A search of the referenced entity: key prefix or name substring (GET /v1/<entity>/options?q=). */
-export function referenceSearchQuery(entity: string, q: string) {
+/**
+ * Where a field's picker searches instead of GET /v1/<entity>/options, when the server offers only the records
+ * that field may name (a barter's new item: GET /v1/barters/new-item-options), with what narrows it.
+ */
+export interface OptionScope {
+  path: string
+  params: Readonly<Record<string, string>>
+}
+
+/**
+ * A search of the referenced entity: key prefix or name substring (GET /v1/<entity>/options?q=, or the
+ * scope's narrowing endpoint).
+ */
+export function referenceSearchQuery(entity: string, q: string, scope?: OptionScope) {
   return queryOptions({
-    queryKey: entityKeys(entity).optionSearch(q),
+    queryKey: entityKeys(entity).optionSearch(q, scope ? { path: scope.path, ...scope.params } : null),
     queryFn: ({ signal }) =>
-      requestData<ReferenceOption[]>(`/v1/${entity}/options`, {
-        query: { q, limit: OPTION_LIMIT },
+      requestData<ReferenceOption[]>(scope?.path ?? `/v1/${entity}/options`, {
+        query: { ...scope?.params, q, limit: OPTION_LIMIT },
         signal,
         quiet: true,
       }),

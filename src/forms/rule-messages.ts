@@ -80,6 +80,7 @@ const RULE_TEXT: Record<RuleKey, (params: RuleParams) => MessageDescriptor> = {
     const min = param(p, 'min')
     return msg`The button text is hard to read on this colour: contrast ${ratio} : 1, at least ${min} : 1 needed.`
   },
+  ownRefund: () => msg`You applied for this refund; another person reviews it.`,
   sameRefundReviewer: () =>
     msg`You did the customer service review of this refund; another person does the financial review.`,
   ownOfflineOrder: () => msg`You recorded this offline order; another person reviews it.`,

@@ -85,6 +85,132 @@ describe('barter rules', () => {
   })
 })
 
+describe('barter exchange types (issue 29)', () => {
+  // The seeded catalog (seed-catalog.ts), all active: SKU00000 and SKU00001 (annual, lifetime) and SKU00003
+  // (the upgrade from SKU00000) of one product; SKU00004 of another, and SKU00007 its upgrade.
+  type Issue = { field: string; message: string }
+  const outcome = async (orderNo: string, extra: Record<string, unknown>) => {
+    const r = await applyBarter(barterBody(orderNo, extra))
+    return r.status === 200 ? 'accepted' : (r.body.data.issues as Issue[])
+  }
+  const refusedWith = (message: string) => [{ field: 'newItem', message }]
+  const exchange = (
+    exchangeType: string,
+    replacementItem: string,
+    newItem: string,
+    priceDifference = 20,
+  ) => ({
+    exchangeType,
+    replacementItem,
+    newItem,
+    priceDifference,
+  })
+
+  it("same product: another SKU of the replacement item's product", async () => {
+    const { orderNo } = await freshOrder()
+    expect(await outcome(orderNo, exchange('sameProduct', 'SKU00000', 'SKU00001'))).toBe('accepted')
+    expect(await outcome(orderNo, exchange('sameProduct', 'SKU00000', 'SKU00004'))).toEqual(
+      refusedWith('sameProductOnly'),
+    )
+    expect(await outcome(orderNo, exchange('sameProduct', 'SKU00000', 'SKU00000'))).toEqual(
+      refusedWith('newItemSameAsReplacement'),
+    )
+  })
+
+  it('different product: a SKU of another product', async () => {
+    const { orderNo } = await freshOrder()
+    expect(await outcome(orderNo, exchange('differentProduct', 'SKU00000', 'SKU00004'))).toBe('accepted')
+    expect(await outcome(orderNo, exchange('differentProduct', 'SKU00000', 'SKU00001'))).toEqual(
+      refusedWith('differentProductOnly'),
+    )
+  })
+
+  it('upgrade: along an existing upgrade path, from the replacement item', async () => {
+    const { orderNo } = await freshOrder()
+    expect(await outcome(orderNo, exchange('upgrade', 'SKU00000', 'SKU00003'))).toBe('accepted')
+    for (const other of ['SKU00007', 'SKU00001'])
+      expect(await outcome(orderNo, exchange('upgrade', 'SKU00000', other)), other).toEqual(
+        refusedWith('upgradeOnly'),
+      )
+  })
+
+  it('downgrade: from an upgrade SKU back to the SKU it upgrades from', async () => {
+    const { orderNo } = await freshOrder()
+    expect(await outcome(orderNo, exchange('downgrade', 'SKU00003', 'SKU00000', -20))).toBe('accepted')
+    expect(await outcome(orderNo, exchange('downgrade', 'SKU00003', 'SKU00001', -20))).toEqual(
+      refusedWith('downgradeOnly'),
+    )
+    expect(await outcome(orderNo, exchange('downgrade', 'SKU00001', 'SKU00000', -20))).toEqual(
+      refusedWith('downgradeOnly'),
+    )
+  })
+
+  it('never a SKU that is not active; an edit changing the type or an item is checked again', async () => {
+    const admin = await tokenFor('admin')
+    const { orderNo } = await freshOrder()
+    const retired = (await get('/v1/skus?status=inactive&limit=50', admin)).body.data.items.find(
+      (x: { productName: string }) => x.productName !== 'PDF Editor Pro',
+    )
+    expect(retired).toBeDefined()
+    expect(await outcome(orderNo, exchange('differentProduct', 'SKU00000', retired.skuCode))).toEqual(
+      refusedWith('newItemNotActive'),
+    )
+    const applied = (await applyBarter(barterBody(orderNo))).body.data
+    const edit = async (body: Record<string, unknown>) =>
+      call('PUT', `/v1/barters/${applied.id}/edit`, await tokenFor('support'), { version: 1, ...body })
+    const wrongType = await edit({ exchangeType: 'differentProduct' })
+    expect(wrongType.status).toBe(400)
+    expect(wrongType.body.data.issues).toEqual(refusedWith('differentProductOnly'))
+    const fixed = await edit({ exchangeType: 'differentProduct', newItem: 'SKU00004' })
+    expect(fixed.body.data).toMatchObject({ exchangeType: 'differentProduct', newItem: 'SKU00004' })
+  })
+
+  it('the new-item picker offers only the active SKUs the type allows beside the replacement item', async () => {
+    const support = await tokenFor('support')
+    const admin = await tokenFor('admin')
+    const offered = async (query: string, token = support) => {
+      const r = await get(`/v1/barters/new-item-options?${query}`, token)
+      expect(r.status, query).toBe(200)
+      return r.body.data.map((o: { key: string }) => o.key) as string[]
+    }
+    const records = async (codes: string[]) =>
+      (await get(`/v1/skus?skuCode=${codes.join(',')}&limit=50`, admin)).body.data.items as {
+        skuCode: string
+        productName: string
+        status: string
+      }[]
+    expect(await offered('replacementItem=SKU00000&exchangeType=upgrade')).toEqual(['SKU00003'])
+    expect(await offered('replacementItem=SKU00003&exchangeType=downgrade')).toEqual(['SKU00000'])
+    expect(await offered('replacementItem=SKU00001&exchangeType=downgrade')).toEqual([])
+    expect(await offered('replacementItem=NOSUCHSKU&exchangeType=sameProduct')).toEqual([])
+
+    const same = await offered('replacementItem=SKU00000&exchangeType=sameProduct&limit=50')
+    expect(same).toContain('SKU00001')
+    expect(same).not.toContain('SKU00000')
+    for (const r of await records(same))
+      expect(r).toMatchObject({ productName: 'PDF Editor Pro', status: 'active' })
+    const other = await offered('replacementItem=SKU00000&exchangeType=differentProduct&limit=50')
+    expect(other).toContain('SKU00004')
+    for (const r of await records(other)) {
+      expect(r.productName).not.toBe('PDF Editor Pro')
+      expect(r.status).toBe('active')
+    }
+    // Typing narrows further, by code prefix or name; a SKU that is not active is never offered.
+    const typed = await offered('replacementItem=SKU00000&exchangeType=differentProduct&q=SKU0000')
+    expect(typed).toEqual(expect.arrayContaining(['SKU00004', 'SKU00007']))
+    expect(typed.every((k) => k.startsWith('SKU0000'))).toBe(true)
+    expect(await offered('q=SKU00002')).toEqual([]) // a draft
+    expect(await offered('q=SKU00001')).toEqual(['SKU00001'])
+
+    // Whoever applies for or edits barters; bad parameters are 400.
+    expect((await get('/v1/barters/new-item-options', await tokenFor('finance'))).status).toBe(403)
+    expect((await get('/v1/barters/new-item-options', await tokenFor('viewer'))).status).toBe(403)
+    expect((await get('/v1/barters/new-item-options')).status).toBe(401)
+    for (const q of ['exchangeType=bogus', 'limit=0', 'limit=51', 'extra=1', `q=${'x'.repeat(101)}`])
+      expect((await get(`/v1/barters/new-item-options?${q}`, support)).status, q).toBe(400)
+  })
+})
+
 describe('resend invoice', () => {
   it('needs a valid receiving email, then records the resend in the order audit', async () => {
     const order = await freshOrder()

@@ -112,6 +112,63 @@ describe('migrations', () => {
   })
 
   it(
+    "give a refund's one old reviewer to the step it belonged to, the audit's doers first (issue 29)",
+    { timeout: 60_000 },
+    async () => {
+      const db = await open('boc_mig_refund_steps')
+      await db.exec(`create table refunds (id bigserial primary key, status text not null, reviewer text,
+          review_time timestamptz);
+        create table audit_log (id bigserial primary key, entity text not null, record_id bigint not null,
+          action text not null, actor text not null, at timestamptz not null default now(), before jsonb, after jsonb);
+        insert into refunds (status, reviewer, review_time) values
+          ('awaitingCsReview', 'ann', '2026-01-01T10:00:00Z'),
+          ('pendingFinancialReview', 'bob', '2026-01-02T10:00:00Z'),
+          ('refunded', 'cat', '2026-01-03T10:00:00Z'),
+          ('closed', 'dan', '2026-01-04T10:00:00Z'),
+          ('refundCreation', 'fay', '2026-01-06T10:00:00Z');
+        insert into audit_log (entity, record_id, action, actor, at) values
+          ('refunds', 5, 'csApprove', 'eve', '2026-01-05T10:00:00Z'),
+          ('refunds', 5, 'approve', 'fay', '2026-01-06T10:00:00Z'),
+          ('refunds', 5, 'refund', 'gus', '2026-01-07T10:00:00Z'),
+          ('orders', 5, 'approve', 'zed', '2026-01-08T10:00:00Z');`)
+      await runMigrations(db, MIGRATIONS)
+      const day = (c: string) => `to_char(${c} at time zone 'UTC', 'MM-DD') as ${c}`
+      const { rows } = await db.query(
+        `select status, cs_reviewer, ${day('cs_review_time')}, financial_reviewer, ${day('financial_review_time')},
+           payout_by, ${day('payout_time')} from refunds order by id`,
+      )
+      const none = { cs_reviewer: null, cs_review_time: null, financial_reviewer: null }
+      const unpaid = { financial_review_time: null, payout_by: null, payout_time: null }
+      expect(rows).toEqual([
+        { status: 'awaitingCsReview', ...none, ...unpaid },
+        { status: 'pendingFinancialReview', ...none, cs_reviewer: 'bob', cs_review_time: '01-02', ...unpaid },
+        {
+          status: 'refunded',
+          ...none,
+          ...unpaid,
+          financial_reviewer: 'cat',
+          financial_review_time: '01-03',
+        },
+        { status: 'closed', ...none, cs_reviewer: 'dan', cs_review_time: '01-04', ...unpaid },
+        {
+          status: 'refundCreation',
+          cs_reviewer: 'eve',
+          cs_review_time: '01-05',
+          financial_reviewer: 'fay',
+          financial_review_time: '01-06',
+          payout_by: 'gus',
+          payout_time: '01-07',
+        },
+      ])
+      const old = await db.query(
+        `select column_name from information_schema.columns where table_schema = current_schema()
+          and table_name = 'refunds' and column_name in ('reviewer', 'review_time')`,
+      )
+      expect(old.rows).toEqual([])
+    },
+  )
+
+  it(
     'run in order, each once; a failing one rolls back alone and stops the run',
     { timeout: 60_000 },
     async () => {

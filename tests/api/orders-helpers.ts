@@ -47,12 +47,16 @@ export function applyBody(
 }
 
 /** A complete barter application for an order (the form's eight rules pass); `extra` overrides fields. */
+/**
+ * A complete barter body: the upgrade of SKU00000 (a seeded annual SKU) to SKU00003, the upgrade SKU that
+ * upgrades from it (seed-catalog.ts), both active in the seeded catalog.
+ */
 export const barterBody = (orderNo: string, extra: Record<string, unknown> = {}) => ({
   orderNo,
-  replacementItem: 'SKU00001',
+  replacementItem: 'SKU00000',
   exchangeType: 'upgrade',
   reason: 'Customer needs the business edition',
-  newItem: 'SKU00002',
+  newItem: 'SKU00003',
   handlingMethod: 'chargeDifference',
   billingStartDate: '2026-12-01',
   priceDifference: 20,

@@ -83,11 +83,12 @@ describe('writes naming a missing key', () => {
   })
 
   describe('barters', () => {
+    // SKU00001 and SKU00004 are active SKUs of two products (seed-catalog.ts).
     const barter = (orderNo: string, extra: Record<string, unknown> = {}) => ({
       orderNo,
       replacementItem: 'SKU00001',
-      exchangeType: 'upgrade',
-      reason: 'Customer needs the business edition',
+      exchangeType: 'differentProduct',
+      reason: 'Customer needs another tool',
       newItem: 'SKU00004',
       handlingMethod: 'chargeDifference',
       billingStartDate: '2026-12-01',
@@ -291,6 +292,29 @@ describe('GET /v1/<entity>/options', () => {
     const sqlish = await options(`/v1/skus/options?q=${encodeURIComponent("%'; drop table skus; --")}`)
     expect(sqlish.status).toBe(200)
     expect(sqlish.body.data).toEqual([])
+  })
+
+  it('names what a readable record names: finance reads the SKU names of a barter, by key only (issue 29)', async () => {
+    type Option = { key: string; label: string | null }
+    const finance = await tokenFor('finance')
+    expect((await get('/v1/skus?limit=1', finance)).status).toBe(403)
+    const barter = (await get('/v1/barters?limit=1', finance)).body.data.items[0]
+    const keys = [...new Set([barter.replacementItem as string, barter.newItem as string])].sort()
+    const named = await options(`/v1/skus/options?keys=${keys.join(',')}`, 'finance')
+    expect(named.status).toBe(200)
+    expect(named.body.data.map((o: Option) => o.key).sort()).toEqual(keys)
+    for (const o of named.body.data as Option[]) expect(o.label).toEqual(expect.any(String))
+    // Searching stays with who may pick SKUs.
+    expect((await options('/v1/skus/options?q=SKU', 'finance')).status).toBe(403)
+    expect((await options(`/v1/skus/options?keys=${keys[0]}&q=SKU`, 'finance')).status).toBe(403)
+    expect((await options('/v1/skus/options', 'finance')).status).toBe(403)
+    // A SKU that no record finance may read names is not named to finance.
+    const lone = await create('skus')
+    const only = await options(`/v1/skus/options?keys=${lone.skuCode},${keys[0]}`, 'finance')
+    expect(only.body.data.map((o: Option) => o.key)).toEqual([keys[0]])
+    // Deny by default: pricing reads nothing that names an order.
+    expect((await options('/v1/orders/options?keys=OD0000000001', 'pricing')).status).toBe(403)
+    await call('DELETE', `/v1/skus/${lone.id}?version=${lone.version}`, admin)
   })
 
   it('is open to whoever views the entity or writes a record referencing it; otherwise 403', async () => {

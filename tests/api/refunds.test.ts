@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REFUND_CODES, VAT_CODES } from '@/domain/refund-apply'
-import { call, get, tokenFor } from './client'
+import { api, call, get, tokenFor } from './client'
 import { applyBody, freshOrder } from './orders-helpers'
 
 let keySerial = 0
@@ -107,9 +107,13 @@ describe('refund idempotency', () => {
 })
 
 describe('refund workflow', () => {
-  it('runs apply → csApprove (support) → approve → refund → submit → succeed (finance), marks the order refunded, audits each step', async () => {
+  it('runs apply (admin) → csApprove (support) → approve → refund → submit → succeed (finance), marks the order refunded, audits each step', async () => {
     const order = await freshOrder()
-    const applied = await apply(applyBody(order, { type: 'full', amount: order.actualPayment }))
+    const applied = await apply(
+      applyBody(order, { type: 'full', amount: order.actualPayment }),
+      key(),
+      'admin',
+    )
     expect(applied.body.data.status).toBe('awaitingCsReview')
     let r = applied.body.data
     const steps: [string, string, string][] = [
@@ -131,7 +135,12 @@ describe('refund workflow', () => {
       expect(res.body.data.status).toBe(status)
       r = res.body.data
     }
-    expect(r.reviewer).toBe('finance')
+    // Each step keeps who took it and when.
+    expect(r).toMatchObject({ csReviewer: 'support', financialReviewer: 'finance', payoutBy: 'finance' })
+    const times = [r.appliedAt, r.csReviewTime, r.financialReviewTime, r.payoutTime].map((t) => Date.parse(t))
+    expect(times.every(Number.isFinite)).toBe(true)
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    expect(r).not.toHaveProperty('reviewer')
     const admin = await tokenFor('admin')
     expect((await get(`/v1/orders/${order.id}`, admin)).body.data.status).toBe('refunded')
     const audit = await get(`/v1/refunds/${r.id}/audit`, admin)
@@ -162,9 +171,13 @@ describe('refund workflow', () => {
 
   it('rejects and closes; a closed refund frees the order for a new application', async () => {
     const order = await freshOrder()
-    const r = (await apply(applyBody(order))).body.data
+    const r = (await apply(applyBody(order), key(), 'admin')).body.data
     const rejected = await act('support', r.id, 'csReject', r.version)
-    expect(rejected.body.data.status).toBe('rejected')
+    expect(rejected.body.data).toMatchObject({
+      status: 'rejected',
+      csReviewer: 'support',
+      financialReviewer: null,
+    })
     const closed = await act('finance', rejected.body.data.id, 'close', rejected.body.data.version)
     expect(closed.body.data.status).toBe('closed')
     expect((await apply(applyBody(order))).body.code).toBe(0)
@@ -175,21 +188,95 @@ describe('separation of duties', () => {
   it('the financial review is refused to who did the customer-service review of that refund', async () => {
     const r = (await apply(applyBody(await freshOrder()))).body.data
     const reviewed = (await act('admin', r.id, 'csApprove', r.version)).body.data
-    expect(reviewed.reviewer).toBe('admin')
+    expect(reviewed).toMatchObject({ csReviewer: 'admin', financialReviewer: null })
     for (const step of ['approve', 'reject']) {
       const own = await act('admin', r.id, step, reviewed.version)
       expect(own.status).toBe(400)
-      expect(own.body.data.issues[0]).toMatchObject({ field: 'reviewer', rule: 'sameRefundReviewer' })
+      expect(own.body.data.issues[0]).toMatchObject({ field: 'csReviewer', rule: 'sameRefundReviewer' })
     }
     const unchanged = (await get(`/v1/refunds/${r.id}`, await tokenFor('admin'))).body.data
     expect(unchanged).toMatchObject({ status: 'pendingFinancialReview', version: reviewed.version })
-    // Another person may: finance approves.
+    // Another person may: finance approves, and the customer-service reviewer stays on the refund.
     const approved = await act('finance', r.id, 'approve', reviewed.version)
-    expect(approved.body.data).toMatchObject({ status: 'approved', reviewer: 'finance' })
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      csReviewer: 'admin',
+      csReviewTime: reviewed.csReviewTime,
+      financialReviewer: 'finance',
+    })
+  })
+
+  it('the applicant reviews nothing of their own refund (issue 29: support applied, then CS-approved)', async () => {
+    const own = (await apply(applyBody(await freshOrder()))).body.data
+    expect(own.applicant).toBe('support')
+    for (const step of ['csApprove', 'csReject']) {
+      const r = await act('support', own.id, step, own.version)
+      expect(r.status, step).toBe(400)
+      expect(r.body.data.issues[0]).toMatchObject({ field: 'applicant', rule: 'ownRefund' })
+    }
+    // An admin's own refund: another does the customer-service review, and the admin is refused the
+    // financial review at the next step too; paying out is not a review.
+    const r = (await apply(applyBody(await freshOrder()), key(), 'admin')).body.data
+    expect((await act('admin', r.id, 'csApprove', r.version)).body.data.issues[0].rule).toBe('ownRefund')
+    const reviewed = (await act('support', r.id, 'csApprove', r.version)).body.data
+    for (const step of ['approve', 'reject']) {
+      const refused = await act('admin', r.id, step, reviewed.version)
+      expect(refused.status, step).toBe(400)
+      expect(refused.body.data.issues[0]).toMatchObject({ field: 'applicant', rule: 'ownRefund' })
+    }
+    const approved = (await act('finance', r.id, 'approve', reviewed.version)).body.data
+    const paid = await act('admin', r.id, 'refund', approved.version)
+    expect(paid.body.data).toMatchObject({
+      status: 'refundCreation',
+      applicant: 'admin',
+      csReviewer: 'support',
+      financialReviewer: 'finance',
+      payoutBy: 'admin',
+    })
+  })
+
+  it('each step’s reviewer is a filter of the list and a column of the export', async () => {
+    const order = await freshOrder()
+    const r = (await apply(applyBody(order), key(), 'admin')).body.data
+    const reviewed = (await act('support', r.id, 'csApprove', r.version)).body.data
+    await act('finance', r.id, 'reject', reviewed.version)
+    const admin = await tokenFor('admin')
+    const ids = async (filters: string) =>
+      (await get(`/v1/refunds?orderNo=${order.orderNo}&${filters}`, admin)).body.data.items.map(
+        (x: { id: number }) => x.id,
+      )
+    expect(await ids('csReviewer=support&financialReviewer=finance')).toEqual([r.id])
+    expect(await ids('csReviewer=finance')).toEqual([])
+    expect(await ids('financialReviewer=support')).toEqual([])
+    expect(await ids('payoutBy=finance')).toEqual([])
+    expect((await get('/v1/refunds?reviewer=finance', admin)).status).toBe(400)
+
+    const columns = ['refundNo', 'csReviewer', 'csReviewTime', 'financialReviewer', 'payoutBy']
+    const ticket = await call('POST', '/v1/refunds/export/tickets', admin, {
+      format: 'csv',
+      raw: true,
+      query: { orderNo: order.orderNo },
+      columns: columns.map((field) => ({ field, label: field })),
+    })
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200)
+    const csv = await (await fetch(`${api()}/v1/refunds/export?ticket=${ticket.body.data.ticket}`)).text()
+    const [head, row] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+    expect(head).toBe(columns.join(','))
+    const [refundNo, csReviewer, csReviewTime, financialReviewer, payoutBy] = row!.split(',')
+    expect([refundNo, csReviewer, financialReviewer, payoutBy]).toEqual([
+      r.refundNo,
+      'support',
+      'finance',
+      '',
+    ])
+    expect(Date.parse(csReviewTime!)).toBe(Date.parse(reviewed.csReviewTime))
   })
 
   it("the steps are separate grants: support's customer-service review, finance's financial review", async () => {
-    const r = (await apply(applyBody(await freshOrder()))).body.data
+    const r = (await apply(applyBody(await freshOrder()), key(), 'admin')).body.data
     expect((await act('finance', r.id, 'csReject', r.version)).status).toBe(403)
     const reviewed = (await act('support', r.id, 'csApprove', r.version)).body.data
     expect((await act('support', r.id, 'reject', reviewed.version)).status).toBe(403)

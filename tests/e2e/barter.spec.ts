@@ -69,8 +69,31 @@ test('support applies for a barter, the draft survives a reload, edits it; finan
   // The order's own item is suggested for the replacement item.
   await form(page).getByRole('button', { name: 'Show suggested items' }).first().click()
   await page.getByRole('option').first().click()
-  await expect(form(page).getByRole('combobox', { name: 'Replacement item' })).toHaveValue(/^SKU\d+$/)
+  await expect(form(page).getByRole('combobox', { name: 'Replacement item' })).toHaveValue('SKU00354')
+  const newItem = form(page).getByRole('combobox', { name: 'New item' })
+  await expect(form(page).getByText('Choose the replacement item and the type first')).toBeVisible()
+
+  // Each type says what it allows, and the new-item picker offers only the active SKUs it allows. SKU00354 is
+  // a Mind Mapper bundle: no upgrade path starts at it.
   await pick(page, /Type of replacement/, /^Upgrade$/)
+  await expect(
+    form(page).getByText('The new item is the upgrade SKU that upgrades from the replacement item.'),
+  ).toBeVisible()
+  await form(page).getByRole('button', { name: 'Show suggested items' }).nth(1).click()
+  await expect(page.getByText(/^No matching SKU/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await pick(page, /Type of replacement/, /^Same product$/)
+  await expect(form(page).getByText(/another SKU of the same product/)).toBeVisible()
+  await expect(form(page).getByText('Offered: the active SKUs this type allows.')).toBeVisible()
+  await form(page).getByRole('button', { name: 'Show suggested items' }).nth(1).click()
+  const offered = page.getByRole('option')
+  await expect(offered.first()).toContainText('SKU00016')
+  for (const text of await offered.allTextContents()) expect(text).toContain('Mind Mapper')
+  await expect(page.getByRole('option', { name: /SKU00354|SKU00355/ })).toHaveCount(0) // itself; a draft
+  await page.screenshot({ path: 'test-results/barter-new-item-picker.png' })
+  await page.getByRole('option', { name: /^SKU00016/ }).click()
+  await expect(newItem).toHaveValue('SKU00016')
+
   await form(page)
     .getByRole('textbox', { name: /Reason/ })
     .fill('Customer needs the Mac version')
@@ -80,8 +103,8 @@ test('support applies for a barter, the draft survives a reload, edits it; finan
   await expect(form(page).getByRole('textbox', { name: /Reason/ })).toHaveValue(
     'Customer needs the Mac version',
   )
+  await expect(newItem).toHaveValue('SKU00016')
 
-  await form(page).getByRole('combobox', { name: 'New item' }).fill('SKU00100')
   await pick(page, /Handling method/, /^Charge the difference$/)
   await fillDate(form(page).getByRole('group', { name: 'Billing start date' }), '2026-12-01')
   await form(page).getByRole('textbox', { name: 'Price difference' }).fill('25.5')
@@ -93,7 +116,7 @@ test('support applies for a barter, the draft survives a reload, edits it; finan
   await expect(heading).toContainText(/Barter detail BT[A-Z0-9]+/)
   const replacement = page.getByRole('region', { name: 'Replacement' })
   await expect(replacement).toContainText('Customer needs the Mac version')
-  await expect(replacement).toContainText('SKU00100')
+  await expect(replacement).toContainText('SKU00016')
   await expect(page.getByRole('region', { name: 'New item billing' })).toContainText('+25.50')
   await expect(page.getByRole('region', { name: 'Barter', exact: true })).toContainText('Pending')
 
@@ -119,9 +142,19 @@ test('support applies for a barter, the draft survives a reload, edits it; finan
   const detailUrl = page.url()
   const financeContext = await browser.newContext({ baseURL })
   const finance = await financeContext.newPage()
+  const failures: string[] = []
+  finance.on('console', (m) => void (m.type() === 'error' && failures.push(m.text())))
+  finance.on('response', (r) => {
+    if (r.url().includes('/v1/') && r.status() >= 400) failures.push(`${r.status()} ${r.url()}`)
+  })
   await setLanguage(finance, 'en', baseURL!)
   await signIn(finance, 'finance', new URL(detailUrl).pathname + new URL(detailUrl).search)
   await expect(finance.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0)
+  // Finance reads the names of the SKUs the barter names (not the price center): no refusal, no error.
+  const financeReplacement = finance.getByRole('region', { name: 'Replacement' })
+  await expect(financeReplacement.locator('.ref-name')).toHaveCount(2)
+  await expect(financeReplacement).toContainText(/SKU00016\s*Mind Mapper/)
+  expect(failures).toEqual([])
   await finance.getByRole('button', { name: 'Approve barter' }).click()
   const approve = finance.getByRole('alertdialog', { name: 'Approve barter' })
   await expect(approve).toContainText('The exchange can then be carried out.')
@@ -252,11 +285,11 @@ test('after fixing a refused price difference, one click on Apply sends the form
   await signIn(page, 'support', APPLY)
   await form(page).getByRole('button', { name: 'Show suggested items' }).first().click()
   await page.getByRole('option').first().click()
-  await pick(page, /Type of replacement/, /^Upgrade$/)
+  await pick(page, /Type of replacement/, /^Same product$/)
   await form(page)
     .getByRole('textbox', { name: /Reason/ })
     .fill('Customer needs the Mac version')
-  await form(page).getByRole('combobox', { name: 'New item' }).fill('SKU00100')
+  await form(page).getByRole('combobox', { name: 'New item' }).fill('SKU00016')
   await pick(page, /Handling method/, /^Charge the difference$/)
   await fillDate(form(page).getByRole('group', { name: 'Billing start date' }), '2026-12-01')
   const diff = form(page).getByRole('textbox', { name: 'Price difference' })

@@ -20,7 +20,7 @@ async function openRefundableOrder(page: Page, user: string): Promise<string> {
 }
 
 test.describe('refunds', () => {
-  test('support applies a partial refund inline and reviews it for customer service; finance approves and refunds it', async ({
+  test('support applies a partial refund inline but may not review it; admin reviews it for customer service; finance approves and refunds it; the refund names both reviewers', async ({
     page,
     browser,
   }) => {
@@ -65,14 +65,24 @@ test.describe('refunds', () => {
     await expect(result.getByRole('alert')).toContainText('代码 230020')
     await expect(page.locator('.toast')).toHaveCount(0)
 
-    // Support does the customer service review (and may still cancel); the financial review is not theirs.
+    // Support applied, so support may still cancel but not review it, and is told why.
     await page.goto(`/orderCenter/refunds?id=${refundId}`)
     const supportPanel = page.getByRole('dialog')
     await expect(supportPanel.getByText('待客服审核').first()).toBeVisible()
     await expect(supportPanel.getByRole('button', { name: '取消退款' })).toBeVisible()
-    await supportPanel.getByRole('button', { name: '客服审核通过' }).click()
-    await expect(supportPanel.locator('.refund-status')).toHaveText('待财务审核')
-    await expect(supportPanel.getByRole('button', { name: '审核通过' })).toHaveCount(0)
+    await expect(supportPanel.getByText('此退款由您申请，需由其他人审核。')).toBeVisible()
+    await expect(supportPanel.getByRole('button', { name: '客服审核通过' })).toHaveCount(0)
+
+    // Another person does the customer service review (admin here); the financial review is then not theirs.
+    const adminContext = await browser.newContext()
+    const admin = await adminContext.newPage()
+    await signIn(admin, 'admin', `/orderCenter/refunds?id=${refundId}`)
+    const adminPanel = admin.getByRole('dialog')
+    await adminPanel.getByRole('button', { name: '客服审核通过' }).click()
+    await expect(adminPanel.locator('.refund-status')).toHaveText('待财务审核')
+    await expect(adminPanel.getByRole('button', { name: '审核通过' })).toHaveCount(0)
+    await expect(adminPanel.getByText('此退款的客服审核由您完成，财务审核需由其他人进行。')).toBeVisible()
+    await adminContext.close()
 
     // Finance: the financial review, then the refund itself after confirming.
     const financeContext = await browser.newContext()
@@ -93,6 +103,16 @@ test.describe('refunds', () => {
     await panel.getByRole('button', { name: '退款', exact: true }).click()
     await finance.getByRole('alertdialog').getByRole('button', { name: '退款' }).click()
     await expect(panel.locator('.refund-status')).toHaveText('退款创建')
+
+    // The refund keeps who took each step: both reviewers and who paid it out, each with a time.
+    const item = (label: string) =>
+      panel.locator('.detail-item', { has: finance.getByText(label, { exact: true }) }).locator('dd')
+    await expect(item('申请人')).toHaveText('support')
+    await expect(item('客服审核人')).toHaveText('admin')
+    await expect(item('财务审核人')).toHaveText('finance')
+    await expect(item('打款人')).toHaveText('finance')
+    for (const time of ['客服审核时间', '财务审核时间', '打款时间'])
+      await expect(item(time)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
 
     // The list behind the panel shows the new status too.
     await panel.getByRole('button', { name: '关闭' }).click()

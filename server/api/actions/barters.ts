@@ -12,13 +12,15 @@ import { refundTransitionSchema } from '@/domain/refund-apply'
 import { validate } from '@/domain/schemas'
 import { badRequest, conflict, notFound } from '../envelope'
 import { findByKey, insertAudited, lockVersion, updateAudited } from '../records'
+import { assertExchange } from '../barter-items'
 import { assertReferences } from '../references'
 import { throwRuleIssues } from '../rules/issues'
 import type { ActionHandler } from './types'
 
 /**
  * Barter apply: types first (400), then the eight form rules (400, one issue per broken rule), then the order
- * (230015), then the SKUs it names (400, one issue per unknown item).
+ * (230015), then the SKUs it names (400, one issue per unknown item), then whether the exchange type allows the
+ * new item beside the replacement item (400, its key on newItem).
  */
 export const barterApply: ActionHandler = async ({ tx, user, body }) => {
   const parsed = validate(barterInputSchema, body)
@@ -27,6 +29,7 @@ export const barterApply: ActionHandler = async ({ tx, user, body }) => {
   if (rules.length) throw badRequest('the barter form is incomplete', rules)
   if (!(await findByKey(tx, orders, parsed.value.orderNo))) throw notFound()
   await assertReferences(tx, barters, parsed.value)
+  await assertExchange(tx, parsed.value)
   const record = await insertAudited(
     tx,
     barters,
@@ -41,9 +44,12 @@ export const barterApply: ActionHandler = async ({ tx, user, body }) => {
   return { data: record }
 }
 
+/** The fields the exchange rules read: an edit changing none of them is not checked again. */
+const EXCHANGE_FIELDS = ['replacementItem', 'exchangeType', 'newItem'] as const
+
 /**
  * Barter edit: only a pending barter, at its current version; the merged result must still pass the rules,
- * and an item it changes must exist.
+ * an item it changes must exist, and when it changes an item or the exchange type, they must still fit.
  */
 export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
   const parsed = validate(barterEditSchema, body)
@@ -58,6 +64,7 @@ export const barterEdit: ActionHandler = async ({ tx, user, id, body }) => {
   const rules = barterRuleIssues(merged)
   if (rules.length) throw badRequest('the barter form is incomplete', rules)
   await assertReferences(tx, barters, changes, before)
+  if (EXCHANGE_FIELDS.some((f) => f in changes)) await assertExchange(tx, merged)
   const after = await updateAudited(tx, barters, before, changes, user.username, 'edit')
   return { data: after }
 }

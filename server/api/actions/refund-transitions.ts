@@ -5,7 +5,9 @@ import { refundTransitionSchema } from '@/domain/refund-apply'
 import {
   nextRefundStatus,
   REFUND_DONE_STATUSES,
+  REFUND_STEPS,
   REFUND_TRANSITIONS,
+  refundStepOf,
   type RefundAction,
   type RefundStatus,
 } from '@/domain/refund-workflow'
@@ -16,11 +18,10 @@ import { findByKey, lockVersion, updateAudited } from '../records'
 import { throwRuleIssues } from '../rules/issues'
 import type { ActionHandler } from './types'
 
-const REVIEW_ACTIONS = new Set<RefundAction>(['csApprove', 'csReject', 'approve', 'reject'])
-
 /**
  * One handler per row of REFUND_TRANSITIONS: version check, allowed-from check, separation of duties (the
- * customer-service reviewer does not do the financial review), status change, audit.
+ * applicant reviews nothing of theirs, the customer-service reviewer does not do the financial review), status
+ * change with who took the step and when (REFUND_STEPS), audit.
  */
 export function refundTransition(action: RefundAction): ActionHandler {
   return async ({ tx, user, id, body }) => {
@@ -35,10 +36,11 @@ export function refundTransition(action: RefundAction): ActionHandler {
       ])
     const duty = refundDutyIssue(action, before, user.username)
     if (duty) throwRuleIssues([duty])
-    const review = REVIEW_ACTIONS.has(action)
-      ? { reviewer: user.username, reviewTime: new Date().toISOString() }
+    const step = refundStepOf(action)
+    const taken = step
+      ? { [REFUND_STEPS[step].by]: user.username, [REFUND_STEPS[step].at]: new Date().toISOString() }
       : {}
-    const after = await updateAudited(tx, refunds, before, { status: to, ...review }, user.username, action)
+    const after = await updateAudited(tx, refunds, before, { status: to, ...taken }, user.username, action)
     const orderRefunded =
       REFUND_DONE_STATUSES.includes(to) &&
       (await markOrderIfFullyRefunded(tx, String(before.orderNo), user.username))

@@ -58,4 +58,44 @@ export const MIGRATIONS: readonly Migration[] = [
       await tx.query(`alter table ab_tests alter column variant_b set not null`)
     },
   },
+  {
+    // A refund kept one `reviewer` and `review_time`, overwritten by each review; each step now keeps its own:
+    // the customer-service review, the financial review and the payout. The audit names who took each step; a
+    // refund without one (seeded) gives its reviewer to the last review its status says it passed (a closed
+    // one: the customer-service review). A refund still awaiting review had none.
+    id: '0004-refund-step-reviewers',
+    up: async (tx) => {
+      if (!(await columnExists(tx, 'refunds', 'reviewer'))) return
+      const steps = [
+        ['cs_reviewer', 'cs_review_time', `'csApprove', 'csReject'`],
+        ['financial_reviewer', 'financial_review_time', `'approve', 'reject'`],
+        ['payout_by', 'payout_time', `'refund'`],
+      ] as const
+      const audited = (await tx.query<{ e: boolean }>(`select to_regclass('audit_log') is not null as e`))
+        .rows[0]?.e
+      for (const [by, at, actions] of steps) {
+        await tx.query(`alter table refunds add column if not exists ${by} text`)
+        await tx.query(`alter table refunds add column if not exists ${at} timestamptz`)
+        if (audited)
+          await tx.query(`
+          update refunds r set ${by} = a.actor, ${at} = a.at
+          from (select distinct on (record_id) record_id, actor, at from audit_log
+                 where entity = 'refunds' and action in (${actions}) order by record_id, id desc) a
+          where a.record_id = r.id`)
+      }
+      const reviewedBy = (by: string, at: string, statuses: string) =>
+        tx.query(`update refunds set ${by} = reviewer, ${at} = review_time
+          where reviewer is not null and cs_reviewer is null and financial_reviewer is null
+            and status in (${statuses})`)
+      await reviewedBy(
+        'financial_reviewer',
+        'financial_review_time',
+        `'approved', 'refundReviewRejected', 'refundCreation', 'autoRefundProcessing', 'platformRefundFailed',
+         'manualRefundProcessing', 'completed', 'refunded'`,
+      )
+      await reviewedBy('cs_reviewer', 'cs_review_time', `'pendingFinancialReview', 'rejected', 'closed'`)
+      await tx.query(`alter table refunds drop column reviewer`)
+      await tx.query(`alter table refunds drop column if exists review_time`)
+    },
+  },
 ]

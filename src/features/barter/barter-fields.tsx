@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react'
 import { FieldError, Input, Label, NumberField, Text } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { NEW_ITEM_OPTIONS_PATH, type BarterExchangeType } from '@/domain/barter-rules'
 import { barters } from '@/domain/entities/refunds-barters'
 import { BARTER_EXCHANGE_TYPES, BARTER_HANDLING_METHODS } from '@/domain/enums'
 import { missingReferenceMessage } from '@/forms/issue-message'
 import type { BarterField, BarterFormValues, FieldProblem, Problems } from './barter-form-model'
 import barterBinding from '@/resources/bindings/barters'
 import { BARTER_EXCHANGE_TYPE_LABELS, BARTER_HANDLING_METHOD_LABELS } from '@/resources/enum-labels'
-import { BARTER_RULE_MESSAGES } from './barter-labels'
+import { BARTER_RULE_MESSAGES, EXCHANGE_TYPE_HINTS } from './barter-labels'
 import { ItemPicker, OptionSelect, TextInput } from './barter-inputs'
 import { useOrderByNo } from './barter-sources'
 import { DateField } from '@/ui/date-field'
@@ -60,6 +61,18 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
   const options = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
     values.map((v) => ({ value: v, label: labels[v] ? i18n._(labels[v]) : v }))
   const showSuggestions = t`Show suggested items`
+  // The new item is searched among the SKUs the server says fit the replacement item and the type.
+  const replacementItem = values.replacementItem.trim()
+  const exchangeType = (BARTER_EXCHANGE_TYPES as readonly string[]).includes(values.exchangeType)
+    ? (values.exchangeType as BarterExchangeType)
+    : undefined
+  const newItemScope = {
+    path: NEW_ITEM_OPTIONS_PATH,
+    params: {
+      ...(replacementItem ? { replacementItem } : {}),
+      ...(exchangeType ? { exchangeType } : {}),
+    },
+  }
 
   return (
     <div className="barter-grid">
@@ -99,9 +112,22 @@ export function BarterFields({ mode, values, problems, setField, fieldRef, onOrd
         {...bind('exchangeType')}
         options={options(BARTER_EXCHANGE_TYPES, BARTER_EXCHANGE_TYPE_LABELS)}
         placeholder={t`Choose a type`}
+        description={exchangeType ? i18n._(EXCHANGE_TYPE_HINTS[exchangeType]) : ''}
       />
       <TextInput {...bind('reason')} type="multiline" maxLength={2000} />
-      <ItemPicker {...bind('newItem')} entity={itemEntity('newItem')} suggestionsLabel={showSuggestions} />
+      <ItemPicker
+        {...bind('newItem')}
+        entity={itemEntity('newItem')}
+        scope={newItemScope}
+        suggestionsLabel={showSuggestions}
+        description={
+          replacementItem && exchangeType ? (
+            <Trans>Offered: the active SKUs this type allows.</Trans>
+          ) : (
+            <Trans>Choose the replacement item and the type first: the options then fit them.</Trans>
+          )
+        }
+      />
       <OptionSelect
         {...bind('handlingMethod')}
         options={options(BARTER_HANDLING_METHODS, BARTER_HANDLING_METHOD_LABELS)}

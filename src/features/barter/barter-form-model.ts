@@ -1,10 +1,10 @@
 import {
-  BARTER_MESSAGES,
   barterEditSchema,
   barterInputSchema,
   barterRuleIssues,
+  isBarterRuleKey,
   type BarterInput,
-  type BarterMessageKey,
+  type BarterRuleKey,
 } from '@/domain/barter-rules'
 import { validate } from '@/domain/schemas'
 import { missingReferenceOf, type MissingReference, type ServerIssue } from '@/forms/form-issues'
@@ -84,11 +84,11 @@ export function toBarterEdit(v: BarterFormValues, version: number) {
 }
 
 /**
- * Why a field is wrong: one of the spec's eight rules, a missing order, an item code that names no SKU (the
- * server's missing reference), or a value the schema refuses.
+ * Why a field is wrong: one of the spec's eight rules or an exchange rule, a missing order, an item code that
+ * names no SKU (the server's missing reference), or a value the schema refuses.
  */
 export type FieldProblem =
-  | { kind: 'rule'; key: BarterMessageKey }
+  | { kind: 'rule'; key: BarterRuleKey }
   | { kind: 'orderMissing' }
   | { kind: 'orderNotFound' }
   | { kind: 'missingReference'; reference: MissingReference }
@@ -96,7 +96,6 @@ export type FieldProblem =
 
 export type Problems = Partial<Record<BarterField, FieldProblem>>
 
-const isRuleKey = (m: string): m is BarterMessageKey => m in BARTER_MESSAGES
 const isFormField = (f: string): f is BarterField => (BARTER_FORM_FIELDS as readonly string[]).includes(f)
 
 /** Field issues (from the shared schema and rules, or from the server) as at most one problem per field. */
@@ -108,7 +107,7 @@ export function issuesToProblems(issues: readonly ServerIssue[]): Problems {
     const reference = missingReferenceOf(issue)
     problems[field] = reference
       ? { kind: 'missingReference', reference }
-      : isRuleKey(message)
+      : isBarterRuleKey(message)
         ? { kind: 'rule', key: message }
         : { kind: 'invalid', detail: message }
   }

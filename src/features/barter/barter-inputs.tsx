@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import { FieldError, Input, Label, Select, Text, TextArea, TextField } from 'react-aria-components'
 import { ReferencePicker, type ReferenceSuggestion } from '@/forms/reference-picker'
+import type { OptionScope } from '@/forms/reference-queries'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
 
 interface FieldShell {
@@ -60,6 +61,7 @@ export function TextInput({
 export function OptionSelect({
   label,
   error,
+  description,
   value,
   options,
   onChange,
@@ -83,6 +85,12 @@ export function OptionSelect({
     >
       <Label className="field-label">{label}</Label>
       <SelectTrigger ref={inputRef} />
+      {/* Rendered from the start when given (even empty), so react-aria links it to the trigger. */}
+      {description !== undefined && (
+        <Text slot="description" className="field-hint">
+          {description}
+        </Text>
+      )}
       <FieldError className="field-error">{error}</FieldError>
       <OptionsPopover options={options} />
     </Select>
@@ -90,8 +98,9 @@ export function OptionSelect({
 }
 
 /**
- * An item (SKU code): the reference picker, searching SKUs as the user types, with the order's own item
- * offered first. Any code can be typed (staff often know it); the server says on save whether it exists.
+ * An item (SKU code): the reference picker, searching SKUs as the user types (within `scope` when given), with
+ * the order's own item offered first. Any code can be typed (staff often know it); the server says on save
+ * whether it exists and fits.
  */
 export function ItemPicker({
   entity,
@@ -103,9 +112,11 @@ export function ItemPicker({
   onChange,
   inputRef,
   suggestionsLabel,
+  scope,
 }: FieldShell & {
   /** The referenced entity (the barter field's `references`). */
   entity: string
+  scope?: OptionScope
   value: string
   /** Name of the button that lists the suggestions. */
   suggestionsLabel: string
@@ -123,6 +134,7 @@ export function ItemPicker({
       isRequired
       maxLength={40}
       suggestions={suggestions}
+      scope={scope}
       buttonLabel={suggestionsLabel}
       inputRef={(el) => assignRef(inputRef, el)}
     />

@@ -22,11 +22,7 @@ import { REFUND_ACTION_LABELS, REFUND_CONFIRM_MESSAGES } from './refund-messages
  */
 function useRefundSteps(refund: Row) {
   const username = useQuery(userQuery).data?.name ?? ''
-  return allowedRefundActions(
-    { status: refund.status as RefundStatus, reviewer: refund.reviewer },
-    useCan(),
-    username,
-  )
+  return allowedRefundActions({ ...refund, status: refund.status as RefundStatus }, useCan(), username)
 }
 
 type Outcome = { ok: true; action: RefundAction; to: RefundStatus } | { ok: false; message: string }

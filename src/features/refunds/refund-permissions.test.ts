@@ -5,8 +5,8 @@ import type { RefundStatus } from '@/domain/refund-workflow'
 import { allowedRefundActions } from './refund-permissions'
 
 const canAs = (role: RoleName) => (p: string) => isGranted(ROLE_GRANTS[role], p)
-const steps = (status: RefundStatus, role: RoleName, reviewer?: string) =>
-  allowedRefundActions({ status, reviewer }, canAs(role), role).actions
+const steps = (status: RefundStatus, role: RoleName, csReviewer?: string) =>
+  allowedRefundActions({ status, csReviewer, applicant: 'kim' }, canAs(role), role).actions
 
 describe('refund transition buttons per role', () => {
   it('support applies, cancels and does the customer service review; finance the money side', () => {
@@ -20,18 +20,34 @@ describe('refund transition buttons per role', () => {
 
   it('the customer service reviewer is barred from the financial review of the same refund, and told why', () => {
     const own = allowedRefundActions(
-      { status: 'pendingFinancialReview', reviewer: 'admin' },
+      { status: 'pendingFinancialReview', csReviewer: 'admin' },
       canAs('admin'),
       'admin',
     )
     expect(own.actions).toEqual(['cancel'])
     expect(own.barred).toMatchObject({ rule: 'sameRefundReviewer' })
     const other = allowedRefundActions(
-      { status: 'pendingFinancialReview', reviewer: 'kim' },
+      { status: 'pendingFinancialReview', csReviewer: 'kim' },
       canAs('admin'),
       'admin',
     )
     expect(other).toEqual({ actions: ['approve', 'reject', 'cancel'] })
+  })
+
+  it('the applicant is barred from reviewing their own refund, and told why; they may still cancel it', () => {
+    const own = allowedRefundActions(
+      { status: 'awaitingCsReview', applicant: 'support' },
+      canAs('support'),
+      'support',
+    )
+    expect(own).toEqual({ actions: ['cancel'], barred: { field: 'applicant', rule: 'ownRefund' } })
+    const financial = allowedRefundActions(
+      { status: 'pendingFinancialReview', applicant: 'admin', csReviewer: 'support' },
+      canAs('admin'),
+      'admin',
+    )
+    expect(financial.actions).toEqual(['cancel'])
+    expect(financial.barred).toMatchObject({ rule: 'ownRefund' })
   })
 
   it('a viewer gets none, and finished refunds offer nothing to anyone', () => {

@@ -19,9 +19,9 @@ export interface RefundSteps {
   barred?: RuleIssue
 }
 
-/** The steps a user (`can`, `username`) may take on a refund as stored (its status and reviewer). */
+/** The steps a user (`can`, `username`) may take on a refund as stored (its status and the people it names). */
 export function allowedRefundActions(
-  refund: { status: RefundStatus; reviewer?: unknown } & Readonly<Record<string, unknown>>,
+  refund: { status: RefundStatus } & Readonly<Record<string, unknown>>,
   can: (permission: Permission) => boolean,
   username = '',
 ): RefundSteps {
