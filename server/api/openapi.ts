@@ -8,12 +8,14 @@ import { ERROR_SCHEMAS, HEADERS_TOO_LARGE, REFUSED } from './openapi-errors'
 import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
 import { jsonSchema, ref } from './openapi-parts'
 import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
+import { SEARCH_PATHS } from './openapi-search'
 
 /** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {
     ...IDENTITY_PATHS,
     ...DASHBOARD_PATHS,
+    ...SEARCH_PATHS,
     ...PRICE_CENTER_PATHS,
     ...COMMODITY_CENTER_PATHS,
   }
