@@ -236,13 +236,15 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
       if (!refused) throw e
       answer = { created: [], refused }
     }
-    const next = new Map<number, ServerVerdict>()
+    const fresh = new Map<number, ServerVerdict>()
     for (const r of answer.refused) {
       const k = indexes[r.row]
       if (k === undefined) continue
-      next.set(k, { sent: bodyText(checks[k]!.body), issues: serverRowIssues(r.issues, checks[k]!.body) })
+      fresh.set(k, { sent: bodyText(checks[k]!.body), issues: serverRowIssues(r.issues, checks[k]!.body) })
     }
-    setVerdicts(next)
+    // The sent rows get the server's new word; rows not sent keep what it said of them before.
+    const sent = new Set(indexes)
+    setVerdicts((prev) => new Map([...[...prev].filter(([k]) => !sent.has(k)), ...fresh]))
     return { answer, refusedRows: new Set(answer.refused.map((r) => indexes[r.row])) }
   }
 
