@@ -24,6 +24,7 @@ import { dbInputError, refuseNulInUrl } from './api/hostile-input'
 import { openApiDocument } from './api/openapi'
 import { priceCheckRoutes, skuBatchRoutes } from './api/price-center-routes'
 import { referenceRoutes } from './api/reference-routes'
+import { searchRoutes } from './api/search-routes'
 import { writeRoutes } from './api/write-routes'
 import { identityRoutes } from './identity/routes'
 import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
@@ -94,6 +95,7 @@ export function createApp(
   const confirmsItself = (c: Context<AppEnv>) => c.req.method === 'GET' && lists.has(c.req.path)
   v1.use('*', requireUser(db, cfg.tokenSecret, { confirmsItself }))
   v1.route('/dashboard', dashboardRoutes(db, counts))
+  v1.route('/search', searchRoutes(db))
   v1.route('/prices', priceCheckRoutes(db))
   v1.route('/skus', skuBatchRoutes(db, counts))
   v1.route('/abTests', abTestResultRoutes(db))

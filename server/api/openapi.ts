@@ -10,12 +10,14 @@ import { IDENTITY_PATHS, MENU_ENTRY_SCHEMA } from './openapi-identity'
 import { ORDER_CENTER_PATHS } from './openapi-order-center'
 import { jsonSchema, ref } from './openapi-parts'
 import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
+import { SEARCH_PATHS } from './openapi-search'
 
 /** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {
     ...IDENTITY_PATHS,
     ...DASHBOARD_PATHS,
+    ...SEARCH_PATHS,
     ...PRICE_CENTER_PATHS,
     ...COMMODITY_CENTER_PATHS,
     ...ORDER_CENTER_PATHS,

@@ -75,4 +75,9 @@ export const appKeys = {
   /** The current price of each card of a purchase page, in one currency. */
   cardPrices: (currency: string, cards: string) => ['cardPrices', currency, cards] as const,
   allCardPrices: () => ['cardPrices'] as const,
+  /**
+   * The palette's search of every readable entity (GET /v1/search). Kept only while the palette is open and
+   * read afresh when it next opens, so no write needs to name it stale.
+   */
+  recordSearch: (q: string) => ['search', q] as const,
 }

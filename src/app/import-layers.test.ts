@@ -65,7 +65,7 @@ describe('import direction', () => {
     expect(await lint('src/features/barter/probe.ts', probe('@/features/refunds/refund-messages'))).toEqual([
       'import-x/no-restricted-paths',
     ])
-    expect(await lint('src/features/ops/probe.ts', probe('../import/csv-parse'))).toEqual([
+    expect(await lint('src/features/ops/probe.ts', probe('../import/check-rows'))).toEqual([
       'import-x/no-restricted-paths',
     ])
   })

@@ -21,6 +21,7 @@ export type IssueKind =
   | 'duplicate'
   | 'missingReference'
   | 'rule'
+  | 'ambiguous'
   | 'invalid'
 
 /** The server's word that a field names records that do not exist (a reference field's missing keys). */
@@ -56,6 +57,8 @@ export interface FormIssue {
   rule?: RuleKey
   /** `rule`: the values the rule's message names (a conflicting price's code, a currency). */
   params?: RuleParams
+  /** `ambiguous`: what a pasted word could mean (values of an enum, keys of records of that name). */
+  candidates?: readonly string[]
 }
 
 /** A rule issue's params, keeping only names with a string or finite number value. */

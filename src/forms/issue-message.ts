@@ -52,6 +52,10 @@ export function issueMessage(i18n: I18n, issue: FormIssue): string {
       return issue.rule
         ? ruleIssueMessage(i18n, issue.rule, issue.params)
         : i18n._(msg`This value is not valid.`)
+    case 'ambiguous': {
+      const candidates = (issue.candidates ?? []).join(', ')
+      return i18n._(msg`This could mean any of ${candidates}: use one of them.`)
+    }
     case 'invalid':
       return detail
         ? i18n._(msg`The server refused this value: ${detail}`)

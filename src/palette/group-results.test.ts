@@ -34,3 +34,22 @@ describe('palette sections', () => {
     expect(groupResults(ranked, true)[0]!.items).toHaveLength(30)
   })
 })
+
+describe('found records', () => {
+  it('make one section per kind, each capped, led by the kind holding the best match', () => {
+    const hit = (kind: string, id: string, score: number) => ({
+      item: { ...item('records', id), group: { id: `records:${kind}`, title: kind } },
+      score,
+    })
+    const ranked = [
+      hit('skus', 's1', 1000),
+      { item: item('pages', 'p1'), score: 700 },
+      hit('customers', 'c1', 600),
+      ...Array.from({ length: 9 }, (_, i) => hit('skus', `s${i + 2}`, 500)),
+    ]
+    const sections = groupResults(ranked, true)
+    expect(sections.map((s) => s.id)).toEqual(['records:skus', 'pages', 'records:customers'])
+    expect(sections[0]).toMatchObject({ section: 'records', title: 'skus' })
+    expect(sections[0]!.items).toHaveLength(5)
+  })
+})

@@ -21,21 +21,27 @@ import { groupResults } from './group-results'
 import type { PaletteItem, SectionId } from './palette-item'
 import { prepare, rank } from './rank'
 import { notePaletteUse, recencyBoosts } from './recent'
+import { rankHits } from './record-hits'
 import { recordKindFor } from './record-lookup'
 import { usePaletteItems } from './use-palette-items'
 import { useRecordLookup } from './use-record-lookup'
+import { useRecordSearch } from './use-record-search'
 import { SearchIcon } from './search-icon'
 
 const SECTION_TITLES: Record<SectionId, MessageDescriptor> = {
   lookup: msg`Go to record`,
   recent: msg`Recent records`,
+  records: msg`Records`,
   tabs: msg`Open tabs`,
   pages: msg`Pages`,
   views: msg`Saved views`,
   actions: msg`Actions`,
 }
 
-/** Mod+K: search every permitted page, open tab, recent record, saved view and action; open by number. */
+/**
+ * Mod+K: search every permitted page, open tab, recent record, saved view and action, and the records of
+ * every kind the user may read (asked of the server); open by number.
+ */
 export default function Palette({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const access = useAccess()
@@ -45,12 +51,15 @@ export default function Palette({ onClose }: { onClose: () => void }) {
   const boosts = useMemo(() => recencyBoosts(), [])
   const kind = recordKindFor(query, (path) => isPathPermitted(access, path))
   const lookup = useRecordLookup(query, kind, onClose)
+  const records = useRecordSearch(query)
 
   const sections = useMemo(() => {
-    const ranked = rank(prepared, query, boosts)
+    const ranked = [...rank(prepared, query, boosts), ...rankHits(records.items, query)].sort(
+      (a, b) => b.score - a.score,
+    )
     const withLookup = lookup.item ? [{ item: lookup.item, score: Infinity }, ...ranked] : ranked
     return groupResults(withLookup, query.trim() !== '')
-  }, [prepared, query, boosts, lookup.item])
+  }, [prepared, query, boosts, lookup.item, records.items])
 
   const run = (id: string) => {
     const item = sections.flatMap((s) => s.items).find((i) => i.id === id)
@@ -75,12 +84,13 @@ export default function Palette({ onClose }: { onClose: () => void }) {
             className="palette-input"
             role="combobox"
             aria-expanded
-            placeholder={t`Search or jump to… (order number too)`}
+            placeholder={t`Search or jump to… (any record by its code or name)`}
           />
         </TextField>
         <p className="palette-status" role="status">
           {lookup.status.state === 'busy' && t`Looking it up…`}
           {lookup.status.state === 'done' && lookup.status.message}
+          {records.failed && t`Records could not be searched. Check the connection and try again.`}
         </p>
         <ListBox
           className="palette-list"
@@ -89,13 +99,17 @@ export default function Palette({ onClose }: { onClose: () => void }) {
           onAction={(key) => run(String(key))}
           renderEmptyState={() => (
             <p className="palette-empty">
-              <Trans>Nothing matches. Try a page name in any language, a path, or an order number.</Trans>
+              <Trans>
+                Nothing matches. Try a page name in any language, a path, or a record's code or name.
+              </Trans>
             </p>
           )}
         >
           {(section) => (
             <ListBoxSection id={section.id} className="palette-section">
-              <Header className="palette-section-title">{t(SECTION_TITLES[section.id])}</Header>
+              <Header className="palette-section-title">
+                {section.title ?? t(SECTION_TITLES[section.section])}
+              </Header>
               <Collection items={section.items}>{(item) => <PaletteOption item={item} />}</Collection>
             </ListBoxSection>
           )}

@@ -96,6 +96,38 @@ test.describe('command palette', () => {
     }
   })
 
+  test('any record by its code: a SKU, grouped by kind, opens on its own detail screen (issue 30)', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const { search } = await openPalette(page)
+    await search.fill('sku00005')
+    // Grouped by kind, titled by the kind's list; the exact code leads its group.
+    const sku = paletteDialog(page).getByRole('group', { name: 'SKU列表' }).getByRole('option').first()
+    await expect(sku).toHaveText(/^SKU00005 · /)
+    await sku.click()
+    await expect(page).toHaveURL(/\/priceCenter\/\w+Detail\?id=\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('SKU00005')
+  })
+
+  test('a customer by its code opens on its detail screen and is remembered as a recent record', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const first = await openPalette(page)
+    await first.search.fill('CUS000002')
+    const customer = paletteDialog(page)
+      .getByRole('group', { name: '线下客户' })
+      .getByRole('option', { name: /^CUS000002 · / })
+    await customer.click()
+    await expect(page).toHaveURL(/\/orderCenter\/customerDetail\?id=\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('CUS000002')
+    const again = await openPalette(page)
+    await again.search.fill('CUS000002')
+    const recent = paletteDialog(page).getByRole('group', { name: '最近的记录' })
+    await expect(recent.getByRole('option', { name: /CUS000002/ })).toBeVisible()
+  })
+
   test('actions: switching the language from the palette', async ({ page }) => {
     await signIn(page, 'admin')
     const { search } = await openPalette(page)

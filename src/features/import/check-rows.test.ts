@@ -1,7 +1,24 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { agentOrderCompletionImport, offlineOrderImport } from '@/domain/imports'
 import { checkRows, mapHeader } from './check-rows'
 import { coerceCell } from '@/domain/xlsx/coerce-cell'
+import { messages as en } from '@/resources/locales/en'
+import { messages as ja } from '@/resources/locales/ja'
+import { messages as zh } from '@/resources/locales/zh'
+import { vocabularyFrom } from '@/resources/paste-vocabulary'
+
+// No macro transform in node unit tests: descriptors carry the ids the compiled catalogs use (lingui's hash).
+vi.mock('@lingui/core/macro', async () => {
+  const { createHash } = await import('node:crypto')
+  const id = (message: string, context = '') =>
+    createHash('sha256').update(`${message}\u001F${context}`).digest('base64').slice(0, 6)
+  return {
+    msg: (s: TemplateStringsArray | { message: string; context?: string }, ...values: unknown[]) => {
+      const message = 'raw' in s ? String.raw(s, ...values.map((v) => `{${String(v)}}`)) : s.message
+      return { id: id(message, 'raw' in s ? '' : s.context), message }
+    },
+  }
+})
 
 const noLabels = () => []
 const header = [
@@ -110,5 +127,33 @@ describe('coerceCell', () => {
     expect(coerceCell({ kind: 'int' }, 7)).toBe(7)
     expect(coerceCell({ kind: 'string' }, 42)).toBe('42')
     expect(coerceCell({ kind: 'string' }, '   ')).toBeUndefined()
+  })
+})
+
+describe('a file as the console exports it (issue 30)', () => {
+  const vocabulary = vocabularyFrom({ zh, en, ja })
+  const reference = (_: string, cell: string) =>
+    cell === 'Office'
+      ? { candidates: ['LIC002', 'LIC003'] }
+      : cell === 'Office Pro'
+        ? { key: 'LIC001' }
+        : undefined
+
+  it('reads enum labels of any language and unique names; skips listed columns the import does not take', async () => {
+    const table = [
+      [...header, 'country', 'licenseCode', '审核状态'],
+      [...good.slice(0, 3), 'リセラー', ...good.slice(4), 'アメリカ', 'Office Pro', '待审核'],
+      [...good.slice(0, 3), 'Partner', ...good.slice(4), '美国', 'Office', '待审核'],
+    ]
+    const r = await checkRows(offlineOrderImport, table, labels, {
+      readers: { vocabulary, reference },
+      ignored: ['审核状态'],
+    })
+    expect(r.fileIssues).toEqual([])
+    expect(r.rows[0]!.values).toMatchObject({ orderType: 'reseller', country: 'US', licenseCode: 'LIC001' })
+    expect(r.rows[1]!.values).toMatchObject({ orderType: 'partner', country: 'US' })
+    expect(r.rows[1]!.issues).toEqual([
+      { row: 3, field: 'licenseCode', code: 'ambiguous', detail: 'LIC002, LIC003' },
+    ])
   })
 })

@@ -3,6 +3,7 @@ import type { ImportSpec } from '@/domain/imports'
 import { importRowSchema } from '@/domain/imports'
 import type { XlsxCell } from '@/domain/xlsx/xlsx-writer'
 import { coerceCell } from '@/domain/xlsx/coerce-cell'
+import { normalizeLabel, readPastedCell, type CellReaders } from '@/resources/paste-vocabulary'
 
 /** Why a cell (or the file) is refused; the console words each code in the active language. */
 export type IssueCode =
@@ -20,6 +21,7 @@ export type IssueCode =
   | 'bool'
   | 'invalid'
   | 'duplicate'
+  | 'ambiguous'
   | 'unknownColumn'
   | 'duplicateColumn'
   | 'missingColumn'
@@ -32,7 +34,10 @@ export interface ImportIssue {
   /** The field, or the header text for column issues; null for the whole row or file. */
   field: string | null
   code: IssueCode
-  /** The limit or allowed values behind the code; the server's own message for 'server'. */
+  /**
+   * The limit or allowed values behind the code; what an ambiguous word could mean; the server's own message
+   * for 'server'.
+   */
   detail?: string
   /** For 'server': the keys of other records the row names that do not exist. */
   reference?: { entity: string; missing: string[] }
@@ -54,23 +59,27 @@ const FIELD_IN_HEADER = /\(\s*([A-Za-z][A-Za-z0-9]*)\s*\)\s*$/
 
 /**
  * Column index → field. A header cell may be the field name, a template header ("Label (field)"), or a
- * field label in any language the console offers (`labelsOf`).
+ * field label in any language the console offers (`labelsOf`). A cell naming a column the import does not
+ * take (`ignored`: an exported list's number, recorder or review status) is skipped, not refused, so an
+ * exported list imports back.
  */
 export function mapHeader(
   spec: ImportSpec,
   header: readonly XlsxCell[],
   labelsOf: (field: string) => readonly string[],
+  ignored: readonly string[] = [],
 ): { columns: (string | null)[]; issues: ImportIssue[] } {
   const byLabel = new Map<string, string>()
-  for (const f of Object.keys(spec.fields))
-    for (const l of labelsOf(f)) byLabel.set(l.trim().toLowerCase(), f)
+  for (const f of Object.keys(spec.fields)) for (const l of labelsOf(f)) byLabel.set(normalizeLabel(l), f)
+  const skipped = new Set(ignored.map(normalizeLabel))
   const issues: ImportIssue[] = []
   const seen = new Set<string>()
   const columns = header.map((cell) => {
     const text = String(cell ?? '').trim()
     if (!text) return null
     const named = FIELD_IN_HEADER.exec(text)?.[1]
-    const field = [named, text].find((k) => k && k in spec.fields) ?? byLabel.get(text.toLowerCase())
+    const field = [named, text].find((k) => k && k in spec.fields) ?? byLabel.get(normalizeLabel(text))
+    if (!field && skipped.has(normalizeLabel(text))) return null
     if (!field) issues.push({ row: 1, field: text, code: 'unknownColumn' })
     else if (seen.has(field)) issues.push({ row: 1, field: text, code: 'duplicateColumn' })
     else {
@@ -126,10 +135,17 @@ export async function checkRows(
   spec: ImportSpec,
   table: readonly (readonly XlsxCell[])[],
   labelsOf: (field: string) => readonly string[],
-  options: { onProgress?: (done: number, total: number) => void; pause?: () => Promise<void> } = {},
+  options: {
+    onProgress?: (done: number, total: number) => void
+    pause?: () => Promise<void>
+    /** Enum labels in every language and records' names, read as the codes they stand for. */
+    readers?: CellReaders
+    /** Header cells of columns the import does not take (see mapHeader). */
+    ignored?: readonly string[]
+  } = {},
 ): Promise<CheckResult> {
   const [header = [], ...body] = table
-  const { columns, issues: fileIssues } = mapHeader(spec, header, labelsOf)
+  const { columns, issues: fileIssues } = mapHeader(spec, header, labelsOf, options.ignored)
   const schema = importRowSchema(spec)
   const rows: CheckedRow[] = []
   const firstRowOf = new Map<unknown, number>()
@@ -140,12 +156,25 @@ export async function checkRows(
       if (isBlank(cells)) continue
       const row = k + 2
       const values: Record<string, unknown> = {}
+      const ambiguous: ImportIssue[] = []
       columns.forEach((f, c) => {
-        const v = f ? coerceCell(spec.fields[f]!, cells[c] ?? null) : undefined
-        if (f && v !== undefined) values[f] = v
+        if (!f) return
+        const def = spec.fields[f]!
+        const cell = cells[c] ?? null
+        const read = typeof cell === 'string' ? readPastedCell(options.readers, def, cell) : undefined
+        if (read?.candidates)
+          ambiguous.push({ row, field: f, code: 'ambiguous', detail: read.candidates.join(', ') })
+        const v = coerceCell(def, read ? read.text : cell)
+        if (v !== undefined) values[f] = v
       })
       const parsed = schema.safeParse(values)
-      const issues = parsed.success ? [] : parsed.error.issues.map((i) => toIssue(row, values, i))
+      const named = new Set(ambiguous.map((i) => i.field))
+      const issues = [
+        ...ambiguous,
+        ...(parsed.success ? [] : parsed.error.issues.map((i) => toIssue(row, values, i))).filter(
+          (i) => !named.has(i.field),
+        ),
+      ]
       const key = spec.uniqueField && values[spec.uniqueField]
       if (key !== undefined && key !== '') {
         const first = firstRowOf.get(key)

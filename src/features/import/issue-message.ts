@@ -40,6 +40,8 @@ export function issueMessage(i18n: I18n, issue: ImportIssue): string {
       return i18n._(msg`Enter yes or no.`)
     case 'duplicate':
       return i18n._(msg`Repeats the value of row ${d}.`)
+    case 'ambiguous':
+      return i18n._(msg`This could mean any of ${d}: use one of them.`)
     case 'unknownColumn':
       return i18n._(msg`Unknown column: use the template's headers.`)
     case 'duplicateColumn':

@@ -1,6 +1,6 @@
 import { readXlsx } from '@/domain/xlsx/xlsx-reader'
 import type { XlsxCell } from '@/domain/xlsx/xlsx-writer'
-import { parseCsv } from './csv-parse'
+import { parseCsv } from '@/domain/csv-parse'
 
 /** An XLSX (by its zip signature, whatever the name says) or a CSV in UTF-8, or GB18030 as Excel saves it in zh. */
 export async function readImportFile(file: Blob): Promise<XlsxCell[][]> {

@@ -5,9 +5,12 @@ import { afterWrite } from '@/api/after-write'
 import type { ImportSpec } from '@/domain/imports'
 import { entities } from '@/domain/registry'
 import { XlsxFormatError } from '@/domain/xlsx/xlsx-reader'
-import { checkRows, type CheckedRow, type ImportIssue } from './check-rows'
+import { referenceReader } from '@/forms/reference-names'
+import { loadPasteVocabulary, type PasteVocabulary } from '@/resources/paste-vocabulary'
+import type { XlsxCell } from '@/domain/xlsx/xlsx-writer'
+import { checkRows, mapHeader, type CheckedRow, type ImportIssue } from './check-rows'
 import { readImportFileOffThread, UnreadableFileError } from './read-import-file'
-import { headerLabels } from './import-labels'
+import { headerLabels, ignoredHeaders } from './import-labels'
 import { uploadRows } from './upload-rows'
 
 export type ImportPhase = 'parsing' | 'validating' | 'checking' | 'uploading'
@@ -23,6 +26,26 @@ const withFile = (spec: ImportSpec, extra: Record<string, unknown> | undefined, 
   spec.sendsFileName ? { ...extra, fileName: fileName.slice(0, 200) } : extra
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** The text cells of the file's reference columns, by the entity they name (looked up by key or name). */
+function referenceCells(
+  spec: ImportSpec,
+  table: readonly (readonly XlsxCell[])[],
+  labelsOf: (field: string) => readonly string[],
+  ignored: readonly string[],
+) {
+  const [header = [], ...body] = table
+  const { columns } = mapHeader(spec, header, labelsOf, ignored)
+  const cells = new Map<string, string[]>()
+  columns.forEach((f, c) => {
+    const target = f ? spec.fields[f]?.references : undefined
+    if (!target || spec.fields[f!]?.many) return
+    const list = cells.get(target) ?? []
+    for (const row of body) if (typeof row[c] === 'string') list.push(row[c] as string)
+    cells.set(target, list)
+  })
+  return cells
+}
 
 /**
  * The import flow: read the file, check every row on the console with the shared schema, let the server
@@ -51,9 +74,16 @@ export function useImport(spec: ImportSpec, extra?: Record<string, unknown>) {
         busy('parsing')
         const table = await readImportFileOffThread(file)
         busy('validating', 0, Math.max(0, table.length - 1))
-        const checked = await checkRows(spec, table, (f) => headerLabels(i18n, f), {
+        // Cells may carry what the console shows: labels in any language, records' names.
+        const vocabulary: PasteVocabulary | undefined = await loadPasteVocabulary().catch(() => undefined)
+        const labelsOf = (f: string) => headerLabels(i18n, f, vocabulary)
+        const ignored = ignoredHeaders(spec, vocabulary)
+        const reference = await referenceReader(queryClient, referenceCells(spec, table, labelsOf, ignored))
+        const checked = await checkRows(spec, table, labelsOf, {
           onProgress: (done, total) => busy('validating', done, total),
           pause: nextTask,
+          readers: { vocabulary, reference },
+          ignored,
         })
         const passed = checked.rows.filter((r) => !r.issues.length)
         if (!checked.fileIssues.length && passed.length) {
@@ -80,7 +110,7 @@ export function useImport(spec: ImportSpec, extra?: Record<string, unknown>) {
         setState({ kind: 'failed', fileName, reason: unreadable ? 'unreadable' : 'network', imported: 0 })
       }
     },
-    [spec, extra, i18n],
+    [spec, extra, i18n, queryClient],
   )
 
   const run = useCallback(async () => {

@@ -1,5 +1,5 @@
 import './sku-batch.css'
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Label, TextArea, TextField } from 'react-aria-components'
@@ -10,9 +10,12 @@ import { ApiError, requestData } from '@/api/client'
 import { useCan } from '@/auth/use-can'
 import { skus } from '@/domain/entities/price-center'
 import { listOf } from '@/domain/screens'
+import { referenceReader } from '@/forms/reference-names'
+import { useDebounced } from '@/forms/reference-queries'
 import { useDraft } from '@/offline/drafts'
 import { useOnline } from '@/offline/online-status'
 import type { EntityBinding } from '@/resources/bindings/entity-binding'
+import { loadPasteVocabulary, type CellReaders, type PasteVocabulary } from '@/resources/paste-vocabulary'
 import { showToast } from '@/ui/toast-store'
 import { useTitleFor } from '@/ui/titles'
 import type { ScreenProps } from '@/screens/screen-props'
@@ -38,17 +41,61 @@ interface BatchAnswer {
   refused: { row: number; issues: ServerRowIssue[] }[]
 }
 
-/** The server's word on a row, valid while the row still holds what was sent. */
+/** The server's word on a row, valid while the row still stands for the body that was sent. */
 interface ServerVerdict {
   sent: string
   issues: BatchIssue[]
 }
 
-const rowText = (row: readonly string[]) => row.join('\t')
+const bodyText = (body: Record<string, unknown> | undefined) => JSON.stringify(body ?? {})
 
 const labelOf = (i18n: I18n, binding: EntityBinding, f: string) => {
   const d = binding.labels[f]
   return d ? i18n._(d) : f
+}
+
+/** Batch columns that name other records, by the entity they name. */
+const REFERENCE_COLUMNS = BATCH_FIELDS.flatMap((f, c) => {
+  const target = skus.fields[f].references
+  return target ? [{ target, c }] : []
+})
+
+/**
+ * What reads the grid's cells as the console shows them: enum labels in every language (loaded once), and
+ * the names in reference columns (looked up whenever the set of names changes). Until they are known the
+ * cells read as typed.
+ */
+function useCellReaders(rows: readonly BatchRow[]): CellReaders {
+  const queryClient = useQueryClient()
+  const [vocabulary, setVocabulary] = useState<PasteVocabulary>()
+  const [reference, setReference] = useState<CellReaders['reference']>()
+  useEffect(() => {
+    let live = true
+    void loadPasteVocabulary().then(
+      (v) => live && setVocabulary(() => v),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  const named = REFERENCE_COLUMNS.map(
+    ({ target, c }) =>
+      [target, [...new Set(rows.map((r) => r[c]?.trim() ?? '').filter(Boolean))].sort()] as const,
+  )
+  // Looked up once typing in the grid pauses, not for every keystroke of a name.
+  const namedKey = useDebounced(JSON.stringify(named), 300)
+  useEffect(() => {
+    let live = true
+    const cells = new Map<string, string[]>(JSON.parse(namedKey) as [string, string[]][])
+    // With no names left the last reader stays: it is asked only about cells that are there.
+    if ([...cells.values()].some((c) => c.length))
+      void referenceReader(queryClient, cells).then((read) => live && setReference(() => read))
+    return () => {
+      live = false
+    }
+  }, [namedKey, queryClient])
+  return useMemo(() => ({ vocabulary, reference }), [vocabulary, reference])
 }
 
 /**
@@ -75,27 +122,37 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
   const gridRef = useRef<HTMLTableElement>(null)
   const mayAdd = can(`${skus.resource}:add`)
 
-  const checks = useMemo(() => checkBatch(rows), [rows])
+  const readers = useCellReaders(rows)
+  const checks = useMemo(() => checkBatch(rows, readers), [rows, readers])
   /** Client issues first; the server's where the row is unchanged since it answered. */
   const issuesOf = useCallback(
     (k: number): BatchIssue[] => {
       const own = checks[k]?.issues ?? []
       if (own.length) return own
       const v = verdicts.get(k)
-      return v && v.sent === rowText(rows[k] ?? []) ? v.issues : []
+      return v && v.sent === bodyText(checks[k]?.body) ? v.issues : []
     },
-    [checks, verdicts, rows],
+    [checks, verdicts],
   )
   const filled = checks.flatMap((c, k) => (c.blank ? [] : [k]))
   const bad = filled.filter((k) => issuesOf(k).length > 0)
+  /** Rows the console finds nothing wrong with (the server may still refuse them). */
   const clientValid = filled.filter((k) => !checks[k]!.issues.length)
-  const good = filled.length - bad.length
+  /** Rows nothing is known against, by the console or the server: what the summary and buttons count. */
+  const valid = filled.filter((k) => !issuesOf(k).length)
+  const good = valid.length
 
   const label = (f: string) => labelOf(i18n, binding, f)
-  const labelsOf = (f: BatchField) => {
+  /** A column's name in every language (a pasted header may be in any), or the active one and English. */
+  const labelsOf = (f: string) => {
     const d = binding.labels[f]
-    return d ? [i18n._(d), d.message ?? f] : [f]
+    if (!d) return [f]
+    return readers.vocabulary ? readers.vocabulary.inEveryLanguage(d) : [i18n._(d), d.message ?? f]
   }
+  /** Columns of an exported SKU list that a batch does not fill (its type, bundle contents). */
+  const otherColumns = Object.keys(skus.fields)
+    .filter((f) => !BATCH_FIELDS.includes(f as BatchField))
+    .flatMap((f) => [f, ...labelsOf(f)])
 
   const update = (k: number, c: number, value: string) =>
     setRows((prev) => prev.map((r, i) => (i === k ? r.map((v, j) => (j === c ? value : v)) : r)))
@@ -135,7 +192,7 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
   const addPasted = (text: string, at?: { row: number; col: number }) => {
     const parsed = parsePasted(text)
     if (!parsed.length) return false
-    const { rows: pasted } = mapPasted(parsed, labelsOf)
+    const { rows: pasted } = mapPasted(parsed, labelsOf, otherColumns)
     setRows((prev) => {
       if (at) {
         // Pasting into a cell fills the grid from that cell, as a spreadsheet does.
@@ -179,13 +236,15 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
       if (!refused) throw e
       answer = { created: [], refused }
     }
-    const next = new Map<number, ServerVerdict>()
+    const fresh = new Map<number, ServerVerdict>()
     for (const r of answer.refused) {
       const k = indexes[r.row]
       if (k === undefined) continue
-      next.set(k, { sent: rowText(rows[k]!), issues: serverRowIssues(r.issues, checks[k]!.body) })
+      fresh.set(k, { sent: bodyText(checks[k]!.body), issues: serverRowIssues(r.issues, checks[k]!.body) })
     }
-    setVerdicts(next)
+    // The sent rows get the server's new word; rows not sent keep what it said of them before.
+    const sent = new Set(indexes)
+    setVerdicts((prev) => new Map([...[...prev].filter(([k]) => !sent.has(k)), ...fresh]))
     return { answer, refusedRows: new Set(answer.refused.map((r) => indexes[r.row])) }
   }
 
@@ -235,8 +294,8 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
   const createValid = async () => {
     setBusy('valid')
     try {
-      const { answer, refusedRows } = await send(clientValid, 'valid', false)
-      const done = new Set(clientValid.filter((k) => !refusedRows.has(k)))
+      const { answer, refusedRows } = await send(valid, 'valid', false)
+      const done = new Set(valid.filter((k) => !refusedRows.has(k)))
       created(answer.created.length)
       // Created rows leave the grid; refused and unchecked rows stay with their errors.
       const keep = rows.map((_, k) => k).filter((k) => !done.has(k))
@@ -384,10 +443,10 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
         <button
           type="button"
           className="btn"
-          disabled={!writable || clientValid.length === 0 || bad.length === 0}
+          disabled={!writable || valid.length === 0 || bad.length === 0}
           onClick={() => void createValid()}
         >
-          <Trans>Create only the {clientValid.length} valid rows</Trans>
+          <Trans>Create only the {valid.length} valid rows</Trans>
         </button>
         <button
           type="button"

@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { messages as en } from '@/resources/locales/en'
+import { messages as ja } from '@/resources/locales/ja'
+import { messages as zh } from '@/resources/locales/zh'
+import { vocabularyFrom } from '@/resources/paste-vocabulary'
 import { BATCH_FIELDS, checkBatch, mapPasted, parsePasted, serverRowIssues } from './sku-batch-rows'
+
+// No macro transform in node unit tests: descriptors carry the ids the compiled catalogs use (lingui's hash).
+vi.mock('@lingui/core/macro', async () => {
+  const { createHash } = await import('node:crypto')
+  const id = (message: string, context = '') =>
+    createHash('sha256').update(`${message}\u001F${context}`).digest('base64').slice(0, 6)
+  return {
+    msg: (s: TemplateStringsArray | { message: string; context?: string }, ...values: unknown[]) => {
+      const message = 'raw' in s ? String.raw(s, ...values.map((v) => `{${String(v)}}`)) : s.message
+      return { id: id(message, 'raw' in s ? '' : s.context), message }
+    },
+  }
+})
 
 const row = (k: number, over: Partial<Record<(typeof BATCH_FIELDS)[number], string>> = {}) => {
   const v = {
@@ -91,3 +108,66 @@ describe('server issues', () => {
     ])
   })
 })
+
+describe('cells as the console shows them (issue 30)', () => {
+  const vocabulary = vocabularyFrom({ zh, en, ja })
+
+  it('reads status and platform labels of any language, and codes', () => {
+    const checks = checkBatch(
+      [
+        row(1, { status: '启用', platform: 'macOS' }),
+        row(2, { status: '無効', platform: 'mac' }),
+        row(3, { status: 'Draft', platform: 'Windows' }),
+      ],
+      { vocabulary },
+    )
+    expect(checks.map((c) => c.issues)).toEqual([[], [], []])
+    expect(checks.map((c) => [c.body.status, c.body.platform])).toEqual([
+      ['active', 'mac'],
+      ['inactive', 'mac'],
+      ['draft', 'windows'],
+    ])
+  })
+
+  it('reads a license by its unique name; an ambiguous one is an error naming the candidates', () => {
+    const reference = (_: string, cell: string) =>
+      cell === 'Office Pro'
+        ? { key: 'LIC001' }
+        : cell === 'Office'
+          ? { candidates: ['LIC002', 'LIC003'] }
+          : undefined
+    const [one, two] = checkBatch(
+      [row(1, { licenseCode: 'Office Pro' }), row(2, { licenseCode: 'Office' })],
+      {
+        vocabulary,
+        reference,
+      },
+    )
+    expect(one!.body.licenseCode).toBe('LIC001')
+    expect(one!.issues).toEqual([])
+    expect(two!.issues).toEqual([
+      { field: 'licenseCode', kind: 'ambiguous', candidates: ['LIC002', 'LIC003'] },
+    ])
+  })
+
+  it('takes an exported list back: its header in another language, columns it does not fill, CSV text', () => {
+    const exported =
+      '\uFEFFSKU code,Name,SKU type,Product,License,Platform,Status\r\nS-9,"Office, Pro",Regular,Office,,macOS,Active\r\n'
+    const labelsOf = (f: string) => [f, ...(EN[f] ? [EN[f]] : [])]
+    const { rows, header } = mapPasted(parsePasted(exported), labelsOf, ['type', 'SKU type'])
+    expect(header).toBe(true)
+    expect(rows).toEqual([['S-9', 'Office, Pro', 'Office', '', 'macOS', 'Active', '']])
+    const [c] = checkBatch(rows, { vocabulary })
+    expect(c!.issues).toEqual([])
+    expect(c!.body).toMatchObject({ platform: 'mac', status: 'active', name: 'Office, Pro' })
+  })
+})
+
+const EN: Record<string, string> = {
+  skuCode: 'SKU code',
+  name: 'Name',
+  productName: 'Product',
+  licenseCode: 'License',
+  platform: 'Platform',
+  status: 'Status',
+}

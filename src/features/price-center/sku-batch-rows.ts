@@ -1,9 +1,11 @@
+import { parseCsv } from '@/domain/csv-parse'
 import { skus } from '@/domain/entities/price-center'
 import { isRuleKey, type RuleKey, type RuleParams } from '@/domain/rule-issues'
 import { entityRuleIssues } from '@/domain/rules'
 import { createSchema } from '@/domain/schemas'
 import { coerceCell } from '@/domain/xlsx/coerce-cell'
 import { clientIssues, serverIssues, type FormIssue } from '@/forms/form-issues'
+import { normalizeLabel, readPastedCell, type CellReaders } from '@/resources/paste-vocabulary'
 
 /** The columns of a batch, in the order a pasted row's cells fill them. Every row is a regular SKU. */
 export const BATCH_FIELDS = [
@@ -37,27 +39,38 @@ export const emptyRow = (): BatchRow => BATCH_FIELDS.map(() => '')
 
 const isBlank = (row: readonly string[]) => row.every((c) => !c || !c.trim())
 
-/** A row's cells as the create body the shared schema checks (type fixed to regular). */
-export function bodyOf(row: readonly string[]): Record<string, unknown> {
+/**
+ * A row's cells as the create body the shared schema checks (type fixed to regular), and the cells whose word
+ * names several values or records. With `readers`, enum cells may hold a label in any language and reference
+ * cells a record's name, as the console shows them.
+ */
+export function readRow(row: readonly string[], readers?: CellReaders) {
   const body: Record<string, unknown> = { type: 'regular' }
+  const ambiguous: BatchIssue[] = []
   BATCH_FIELDS.forEach((f, c) => {
-    const v = coerceCell(skus.fields[f], row[c] ?? '')
+    const read = readPastedCell(readers, skus.fields[f], row[c] ?? '')
+    if (read.candidates) ambiguous.push({ field: f, kind: 'ambiguous', candidates: read.candidates })
+    const v = coerceCell(skus.fields[f], read.text)
     if (v !== undefined) body[f] = v
   })
-  return body
+  return { body, ambiguous }
 }
 
 /**
  * Checks every row as the SKU form would: the shared create schema, the price center's record rules, and a
  * SKU code repeated within the batch. Pure and synchronous (500 rows take a few milliseconds).
  */
-export function checkBatch(rows: readonly (readonly string[])[]): RowCheck[] {
+export function checkBatch(rows: readonly (readonly string[])[], readers?: CellReaders): RowCheck[] {
   const firstRowOf = new Map<string, number>()
   return rows.map((row, index) => {
     if (isBlank(row)) return { body: {}, issues: [], blank: true }
-    const body = bodyOf(row)
-    const issues: BatchIssue[] = clientIssues(schema, body)
-    const seen = new Set(issues.map((i) => i.field))
+    const { body, ambiguous } = readRow(row, readers)
+    const seen = new Set(ambiguous.map((i) => i.field))
+    const issues: BatchIssue[] = [
+      ...ambiguous,
+      ...clientIssues(schema, body).filter((i) => !seen.has(i.field)),
+    ]
+    for (const i of issues) seen.add(i.field)
     for (const r of entityRuleIssues('skus', body))
       if (!seen.has(r.field)) {
         seen.add(r.field)
@@ -99,33 +112,40 @@ export function serverRowIssues(
   })
 }
 
-/** Split pasted spreadsheet text into rows of cells: tab-separated, one row per line, blank lines dropped. */
+/**
+ * Split pasted text into rows of cells: tab-separated as a spreadsheet copies it, or, when no line holds a tab
+ * but the text is comma- or semicolon-separated, as a CSV file (an exported list opened as text). Blank lines
+ * are dropped, cells trimmed.
+ */
 export function parsePasted(text: string): string[][] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.split('\t').map((c) => c.trim()))
-    .filter((cells) => cells.some((c) => c !== ''))
+  const plain = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  const rows =
+    /\t/.test(plain) || !/[,;]/.test(plain) ? plain.split('\n').map((l) => l.split('\t')) : parseCsv(plain)
+  return rows.map((cells) => cells.map((c) => c.trim())).filter((cells) => cells.some((c) => c !== ''))
 }
 
 /**
- * Which column each pasted cell fills. A first row whose cells are all field names or labels (in any
- * language, `labelsOf`) is a header: it orders the columns and is not data. Otherwise cells fill the columns
- * in order.
+ * Which column each pasted cell fills. A first row whose cells all name a column, in any language
+ * (`labelsOf`: field names and labels), is a header: it orders the columns and is not data. Its cells may
+ * also name columns a batch does not fill (`ignored`: an exported list's type or times); those are left out.
+ * Otherwise cells fill the columns in order.
  */
 export function mapPasted(
   rows: string[][],
   labelsOf: (field: BatchField) => readonly string[],
+  ignored: readonly string[] = [],
 ): { rows: BatchRow[]; header: boolean } {
-  const byName = new Map<string, BatchField>()
+  const byName = new Map<string, BatchField | null>()
+  for (const word of ignored) byName.set(normalizeLabel(word), null)
   for (const f of BATCH_FIELDS) {
-    byName.set(f.toLowerCase(), f)
-    for (const l of labelsOf(f)) byName.set(l.trim().toLowerCase(), f)
+    byName.set(normalizeLabel(f), f)
+    for (const l of labelsOf(f)) byName.set(normalizeLabel(l), f)
   }
   const [first = [], ...rest] = rows
-  const named = first.map((c) => (c ? byName.get(c.toLowerCase()) : undefined))
-  const header = first.length > 0 && named.every((f, k) => f || !first[k]) && named.some(Boolean)
-  const order: (BatchField | undefined)[] = header ? named : [...BATCH_FIELDS]
+  const named = first.map((c) => (c ? byName.get(normalizeLabel(c)) : undefined))
+  const header =
+    first.length > 0 && named.every((f, k) => f !== undefined || !first[k]) && named.some(Boolean)
+  const order: (BatchField | null | undefined)[] = header ? named : [...BATCH_FIELDS]
   const data = header ? rest : rows
   return {
     header,
