@@ -143,12 +143,18 @@ test('a bundle SKU from two SKUs picked by keyboard, priced from its detail, sho
 
   await page.getByRole('button', { name: 'New price', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: `New price for ${code}` })
-  await dialog.getByLabel('Price code').fill(`PR-${code}`)
+  // The price code is left empty: the server gives the next one (issue 29), and the form says so.
+  await expect(dialog.getByLabel('Price code')).not.toHaveAttribute('aria-required', 'true')
+  await expect(dialog.getByText('Left empty, the next code (PRC…) is given on saving.')).toBeVisible()
   await dialog.getByRole('button', { name: /Currency/ }).click()
   await page.getByRole('option', { name: 'USD' }).click()
   await dialog.getByLabel('Amount', { exact: true }).fill(String(bundlePrice))
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(/\/priceCenter\/priceBundleDetail\?id=\d+$/)
+  const toast = page.getByText(/^Record PRC\d{6} created\.$/)
+  await expect(toast).toBeVisible()
+  const priceCode = /PRC\d{6}/.exec((await toast.textContent()) ?? '')![0]
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(priceCode)
   const saving = page.getByRole('region', { name: 'Bundle saving' })
   await expect(saving).toContainText('Saving')
   const amount = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' })
