@@ -3,7 +3,9 @@ import { entityByName } from '@/domain/registry'
 import type { EntityDef } from '@/domain/entity'
 import { parseListParams, type ListParams } from '@/domain/list-params'
 import { validate } from '@/domain/schemas'
-import { XLSX_CONTENT_TYPE, xlsxReadableStream, type XlsxCell } from '@/domain/xlsx/xlsx-writer'
+import { XLSX_CONTENT_TYPE, xlsxReadableStream, type XlsxWriteCell } from '@/domain/xlsx/xlsx-writer'
+import { dateSerial, instantSerial } from '@/domain/xlsx/serial-dates'
+import { minorUnitDigits } from '@/domain/rules/shared'
 import { csvLine } from '@/domain/csv-line'
 import type { Db } from '../db/client'
 import { assertGranted, requireUser, type AppEnv } from './auth'
@@ -177,9 +179,10 @@ function validTimeZone(tz: unknown): string {
 
 /**
  * How a cell reads in the export: as on screen (enum labels, times as YYYY-MM-DD HH:mm:ss in the console's
- * time zone) unless raw values were asked for.
+ * time zone) unless raw values were asked for. In XLSX, dates and times are spreadsheet dates (serials with a
+ * date format, on the console's clock) and amounts numbers shown with their currency's decimals.
  */
-export function cellFormatter(job: Pick<ExportJob, 'entity' | 'columns' | 'raw' | 'timeZone'>) {
+export function cellFormatter(job: Pick<ExportJob, 'entity' | 'columns' | 'raw' | 'timeZone' | 'format'>) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: job.timeZone,
     year: 'numeric',
@@ -196,17 +199,36 @@ export function cellFormatter(job: Pick<ExportJob, 'entity' | 'columns' | 'raw' 
     const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]))
     return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`
   }
-  const cells = job.columns.map((c) => {
+  const xlsx = job.format === 'xlsx'
+  const { currency } = job.entity.fields
+  type Cell = (v: unknown, row: Record<string, unknown>) => unknown
+  const asIs: Cell = (v) => v
+  const cells = job.columns.map((c): Cell => {
     const def = job.entity.fields[c.field]
-    if (job.raw || !def) return (v: unknown) => v
-    if (def.kind === 'datetime') return (v: unknown) => (v === null || v === undefined ? v : time(v))
+    if (job.raw || !def) return asIs
+    if (def.kind === 'datetime')
+      return (v) => {
+        if (v === null || v === undefined) return v
+        const serial = xlsx ? instantSerial(String(v), job.timeZone) : undefined
+        return serial === undefined ? time(v) : { value: serial, format: 'dateTime' }
+      }
+    if (def.kind === 'date' && xlsx)
+      return (v) => {
+        const serial = typeof v === 'string' ? dateSerial(v) : undefined
+        return serial === undefined ? v : { value: serial, format: 'date' }
+      }
+    if (def.kind === 'money' && xlsx)
+      return (v, row) =>
+        typeof v === 'number'
+          ? { value: v, format: minorUnitDigits(currency ? row.currency : undefined) ? 'amount2' : 'amount0' }
+          : v
     if (c.values) {
       const labels = c.values
-      return (v: unknown) => (typeof v === 'string' && Object.hasOwn(labels, v) ? labels[v] : v)
+      return (v) => (typeof v === 'string' && Object.hasOwn(labels, v) ? labels[v] : v)
     }
-    return (v: unknown) => v
+    return asIs
   })
-  return (row: Record<string, unknown>) => job.columns.map((c, i) => cells[i]!(row[c.field]))
+  return (row: Record<string, unknown>) => job.columns.map((c, i) => cells[i]!(row[c.field], row))
 }
 
 function whereWithIds(e: EntityDef, p: ListParams, ids?: number[]) {
@@ -329,7 +351,7 @@ function csvStream(db: Db, job: ExportJob, report: Report): ReadableStream<Uint8
 
 function xlsxStream(db: Db, job: ExportJob, report: Report): ReadableStream<Uint8Array> {
   const next = cellBatches(db, job, report)
-  return xlsxReadableStream(async () => (await next()) as XlsxCell[][] | null, {
+  return xlsxReadableStream(async () => (await next()) as XlsxWriteCell[][] | null, {
     sheetName: job.entity.name,
     onCancel: () => cancelled(job, report),
   })

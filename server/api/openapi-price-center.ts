@@ -118,7 +118,8 @@ export const PRICE_CENTER_PATHS = {
         'references (another row of the batch counts as existing), duplicate codes in the batch and the database. ' +
         'mode all: any refused row → 400 with data {rows: [{row, issues}]}, nothing written. mode valid: the valid ' +
         'rows are created (audited as single creates), the rest listed in refused. dryRun: nothing written, 200 in ' +
-        'either mode, created lists the codes that would be created and dryRun is true.',
+        'either mode, created lists the codes that would be created and dryRun is true. A row whose skuCode is ' +
+        'left empty gets the next SKU code when created (listed as an empty string in a dry run).',
       security: [{ bearer: [] }],
       requestBody: body(jsonSchema(skuBatchSchema)),
       responses: {

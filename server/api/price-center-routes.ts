@@ -67,6 +67,9 @@ export function priceCheckRoutes(db: Db) {
 
 type Row = Record<string, unknown>
 
+/** The SKU code a batch row gives, if any. */
+const givenCode = (v: Row) => (typeof v.skuCode === 'string' && v.skuCode !== '' ? v.skuCode : undefined)
+
 /**
  * Validates a batch of SKU create bodies without writing: the create schema, the record rules, duplicate
  * codes (in the batch and in the database), references (a SKU of the batch counts as existing), bundle items'
@@ -89,7 +92,9 @@ export async function validateSkuBatch(tx: Queryable, rows: readonly unknown[], 
   // Duplicate codes within the batch (the later rows) and against the database.
   const firstRow = new Map<string, number>()
   for (const [i, v] of values) {
-    const code = String(v.skuCode)
+    // A row whose code is left empty gets the next one when created: nothing to compare.
+    const code = givenCode(v)
+    if (code === undefined) continue
     const first = firstRow.get(code)
     if (first === undefined) firstRow.set(code, i)
     else refuse(i, [{ field: 'skuCode', message: `duplicate of row ${first}` }])
@@ -135,7 +140,7 @@ export async function validateSkuBatch(tx: Queryable, rows: readonly unknown[], 
   }
   const upgradeOf = new Map<string, string>()
   for (const [i, v] of values)
-    if (!issues.has(i) && v.type === 'upgrade' && typeof v.upgradeFromSku === 'string')
+    if (!issues.has(i) && v.type === 'upgrade' && typeof v.upgradeFromSku === 'string' && givenCode(v))
       upgradeOf.set(String(v.skuCode), v.upgradeFromSku)
   for (const [i, v] of values) {
     if (issues.has(i)) continue
@@ -146,7 +151,7 @@ export async function validateSkuBatch(tx: Queryable, rows: readonly unknown[], 
         if (type && type !== 'regular')
           found.push({ field: 'bundleItems', rule: 'bundleItemNotRegular', params: { sku } })
       }
-    if (v.type === 'upgrade') {
+    if (v.type === 'upgrade' && givenCode(v)) {
       const code = String(v.skuCode)
       const path = [code]
       let cur = upgradeOf.get(code)
@@ -214,7 +219,8 @@ export function skuBatchRoutes(db: Db, counts: CountCache) {
     const { rows, mode, dryRun } = body.value
     const result = await db.transaction(async (tx) => {
       const { valid, refused } = await validateSkuBatch(tx, rows, user.username)
-      if (dryRun) return { created: valid.map((v) => String(v.skuCode)), refused, dryRun: true }
+      // A row left without a code is listed empty: its code is given when it is created.
+      if (dryRun) return { created: valid.map((v) => givenCode(v) ?? ''), refused, dryRun: true }
       if (mode === 'all' && refused.length)
         throw new ApiError(
           400,
@@ -227,8 +233,9 @@ export function skuBatchRoutes(db: Db, counts: CountCache) {
         )
       // Regular SKUs first, so a bundle or upgrade of the batch names SKUs that already exist.
       const order = [...valid].sort((a, b) => Number(a.type !== 'regular') - Number(b.type !== 'regular'))
-      for (const v of order) await insertAudited(tx, skus, v, user.username)
-      return { created: valid.map((v) => String(v.skuCode)), refused }
+      const codes = new Map<Row, string>()
+      for (const v of order) codes.set(v, String((await insertAudited(tx, skus, v, user.username)).skuCode))
+      return { created: valid.map((v) => codes.get(v)!), refused }
     })
     if (result.created.length && !dryRun) counts.invalidate(skus.table)
     return ok(c, result)

@@ -1,6 +1,7 @@
-import { generatedKey, type EntityDef } from '@/domain/entity'
+import { generatedKey, generatesKey, type EntityDef } from '@/domain/entity'
 import { columnName } from '@/domain/fields'
 import type { Queryable } from '../db/client'
+import { drawCodeNumber, hasCodeSequence, skipTakenCodes } from '../db/code-sequence'
 import { writeAudit } from './audit'
 import { badRequest, conflict, notFound } from './envelope'
 import { selectColumns, toRecord } from './list-query'
@@ -32,14 +33,24 @@ export const findRecord = (db: Queryable, e: EntityDef, id: number, lock = false
 export const findByKey = (db: Queryable, e: EntityDef, key: string, lock = false) =>
   findOne(db, e, columnName(e.key), key, lock)
 
+/** Whether a create leaves the key to the server: the entity generates it and none (or an empty one) was given. */
+const keyLeftEmpty = (e: EntityDef, values: RecordValues) =>
+  generatesKey(e) && (values[e.key] === undefined || values[e.key] === null || values[e.key] === '')
+
 /** Inserts one record; a taken business key is a 409 naming the key field. */
 export async function insertRecord(db: Queryable, e: EntityDef, values: RecordValues): Promise<ApiRecord> {
-  const generated = !!e.keyPrefix && values[e.key] === undefined
-  // A generated key has the seeded records' format: prefix plus the record's own number (RF002132). A
-  // number whose key a seeded record already holds is skipped (the sequence moves on).
+  const generated = keyLeftEmpty(e, values)
+  const fromSequence = generated && hasCodeSequence(e)
+  // A generated key has the seeded records' format. A readOnly key is the prefix plus the record's own number
+  // (RF002132); an editable code left empty is the next of the entity's code sequence (code-sequence.ts). A
+  // number whose key a stored record already holds is skipped (the sequence moves on).
   for (let attempt = 0; ; attempt++) {
     const row: RecordValues = { ...values }
-    if (generated) {
+    let drawn = 0n
+    if (fromSequence) {
+      drawn = await drawCodeNumber(db, e)
+      row[e.key] = generatedKey(e, drawn)
+    } else if (generated) {
       const { rows: next } = await db.query<{ id: string }>(
         `select nextval(pg_get_serial_sequence('${e.table}', 'id'))::text as id`,
       )
@@ -56,6 +67,7 @@ export async function insertRecord(db: Queryable, e: EntityDef, values: RecordVa
     if (rows[0]) return toRecord(e, rows[0]) as ApiRecord
     if (!generated || attempt >= 4)
       throw conflict(`${e.key} already exists`, [{ field: e.key, message: 'already exists' }])
+    if (fromSequence) await skipTakenCodes(db, e, drawn)
   }
 }
 

@@ -9,6 +9,7 @@ import { MIGRATIONS } from './migrations'
 import { searchIndexStatements } from './search-indexes'
 import { runMigrations } from './migrations/runner'
 import { changeTriggerDdl, SHARED_STATE_DDL } from './shared-state-ddl'
+import { codeSequenceDdl } from './code-sequence'
 
 export function sqlType(def: FieldDef): string {
   switch (def.kind) {
@@ -54,6 +55,7 @@ export function entityDdl(e: EntityDef): string {
     );
     create unique index if not exists ${e.table}_${columnName(e.key)}_key on ${e.table} (${columnName(e.key)});
     ${added.join('\n    ')}
+    ${codeSequenceDdl(e)}
   `
 }
 

@@ -44,8 +44,10 @@ export interface EntityDef {
   /** A read-only field the server fills with the creating user's name (who recorded the record). */
   recordedBy?: string
   /**
-   * When the key is readOnly the server generates it: this prefix plus the record's number zero-padded to
-   * `keyDigits` (6 unless given), the same format the seeded records have (RF002132).
+   * The server gives a new record its key when none is sent: this prefix plus a number zero-padded to
+   * `keyDigits` (6 unless given), the format the seeded records have (RF002132, PRC004001). A readOnly key is
+   * always generated, from the record's id; an editable code is generated only when left empty, from the
+   * entity's own code sequence (server/api/code-sequence.ts), and staff may still type one of their choosing.
    */
   keyPrefix?: string
   keyDigits?: number
@@ -89,3 +91,18 @@ export function operationAction(op: Operation): Action {
 /** A generated business key: prefix plus the record's number, zero-padded (seeded and new records alike). */
 export const generatedKey = (e: Pick<EntityDef, 'keyPrefix' | 'keyDigits'>, n: number | bigint) =>
   `${e.keyPrefix ?? ''}${String(n).padStart(e.keyDigits ?? 6, '0')}`
+
+/** Whether the server generates the key of a new record sent without one (the entity declares its format). */
+export const generatesKey = (e: Pick<EntityDef, 'keyPrefix'>) => e.keyPrefix !== undefined
+
+/** Whether a create must give field `name`: required, no default, and not a key the server generates. */
+export function requiredOnCreate(e: Pick<EntityDef, 'fields' | 'key' | 'keyPrefix'>, name: string): boolean {
+  const def = e.fields[name]
+  return !!def?.required && def.default === undefined && !(name === e.key && generatesKey(e))
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')
+
+/** The shape of a generated key: the prefix, then at least `keyDigits` digits (more once they run out). */
+export const generatedKeyPattern = (e: Pick<EntityDef, 'keyPrefix' | 'keyDigits'>) =>
+  new RegExp(`^${escapeRegExp(e.keyPrefix ?? '')}\\d{${e.keyDigits ?? 6},}$`)

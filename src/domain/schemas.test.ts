@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { licenses } from './entities/price-center'
-import { clientBuyConfigs } from './entities/commodity-center'
+import { clientBuyConfigs, commoditySkus } from './entities/commodity-center'
 import { platformPaySettings } from './entities/order-center'
 import { field } from './fields'
 import { createSchema, fieldSchema, updateSchema, validate } from './schemas'
@@ -16,8 +16,22 @@ describe('createSchema', () => {
   it('requires required fields and rejects unknown or server-owned ones', () => {
     const r = validate(schema, { name: 'x', bogus: 1, id: 3 })
     expect(r.ok).toBe(false)
-    if (!r.ok)
-      expect(r.issues.map((i) => i.field).sort()).toEqual(['authorizationType', 'bogus', 'id', 'licenseCode'])
+    if (!r.ok) expect(r.issues.map((i) => i.field).sort()).toEqual(['authorizationType', 'bogus', 'id'])
+  })
+
+  it('lets a code the server generates be left out, null or empty; a code it does not generate is required', () => {
+    const { licenseCode: _code, ...withoutCode } = good
+    for (const body of [withoutCode, { ...good, licenseCode: null }, { ...good, licenseCode: '' }])
+      expect(validate(schema, body).ok).toBe(true)
+    // A commodity SKU's code is the price-center SKU's it sells: always chosen.
+    const r = validate(createSchema(commoditySkus), {
+      spuCode: 'SPU0001',
+      name: 'n',
+      price: 1,
+      currency: 'USD',
+    })
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.issues.map((i) => i.field)).toEqual(['skuCode'])
   })
 
   it('enforces lengths, ranges, enums and types', () => {

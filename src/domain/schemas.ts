@@ -63,14 +63,30 @@ export function writableFields(e: Pick<EntityDef, 'fields'>): [string, FieldDef]
   return Object.entries(e.fields).filter(([, def]) => !def.readOnly)
 }
 
-/** POST body: required fields must be present (unless they have a default); the rest may be null or left out. */
-export function createSchema(e: Pick<EntityDef, 'fields'>) {
+/**
+ * POST body: required fields must be present (unless they have a default); the rest may be null or left out.
+ * A code the server generates (the entity declares `keyPrefix`) may be left out, null or empty.
+ */
+export function createSchema(e: Pick<EntityDef, 'fields'> & Partial<Pick<EntityDef, 'key' | 'keyPrefix'>>) {
   const shape: Record<string, z.ZodType> = {}
   for (const [name, def] of writableFields(e)) {
     const s = fieldSchema(def)
-    shape[name] = def.required && def.default === undefined ? s : def.required ? s.optional() : s.nullish()
+    shape[name] =
+      name === e.key && e.keyPrefix !== undefined
+        ? generatedCodeSchema(def, e.keyPrefix)
+        : def.required && def.default === undefined
+          ? s
+          : def.required
+            ? s.optional()
+            : s.nullish()
   }
   return z.strictObject(shape)
+}
+
+function generatedCodeSchema(def: FieldDef, prefix: string): z.ZodType {
+  return fieldSchema({ ...def, required: false })
+    .nullish()
+    .describe(`Left empty, the server gives the next code in the seeded format (${prefix}…)`)
 }
 
 /** PUT body: the record's current version plus any writable fields; required fields cannot be cleared. */

@@ -4,7 +4,7 @@ import { Button, Form } from 'react-aria-components'
 import { msg } from '@lingui/core/macro'
 import { FormActions } from './form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { EntityDef } from '@/domain/entity'
+import { generatesKey, type EntityDef } from '@/domain/entity'
 import type { Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
 import { formFields, secretFields, type FormValues } from './field-codec'
@@ -94,7 +94,11 @@ export function RecordForm({
     if (outcome.kind === 'saved') {
       setProblem(undefined)
       guard.release()
-      showToast({ tone: 'success', message: record ? t`Changes saved.` : t`Record created.` })
+      const code = String(outcome.record[entity.key] ?? '')
+      showToast({
+        tone: 'success',
+        message: record ? t`Changes saved.` : code ? t`Record ${code} created.` : t`Record created.`,
+      })
       onSaved(outcome.record)
       return
     }
@@ -157,16 +161,25 @@ export function RecordForm({
                     />
                   )
                 const Input = widgets?.[name] ?? FieldInput
+                const def = entity.fields[name]!
+                // A new record's code the server gives when left empty: optional, and saying so.
+                const givenOnSaving = !record && name === entity.key && generatesKey(entity)
+                const prefix = entity.keyPrefix ?? ''
                 return (
                   <Input
                     key={name}
                     name={name}
-                    def={entity.fields[name]!}
+                    def={givenOnSaving ? { ...def, required: false } : def}
                     label={label(name)}
                     value={form.values[name] ?? null}
                     onChange={(v) => form.setValue(name, v)}
                     valueLabels={binding.valueLabels?.[name]}
                     error={errorOf(name)}
+                    description={
+                      givenOnSaving
+                        ? t`Left empty, the next code (${prefix}…) is given on saving.`
+                        : undefined
+                    }
                   />
                 )
               })}

@@ -356,7 +356,8 @@ describe('POST /v1/skus/batch', () => {
     const all = await call('POST', '/v1/skus/batch', pricing, { rows, mode: 'all' })
     expect(all.status).toBe(400)
     const refusedRows = all.body.data.rows.map((r: any) => r.row)
-    expect(refusedRows).toEqual([2, 3, 4, 6, 7])
+    // Row 2 leaves its code empty: it gets the next SKU code (issue 29), so it is valid.
+    expect(refusedRows).toEqual([3, 4, 6, 7])
     const issue = (i: number) => all.body.data.rows.find((r: any) => r.row === i).issues
     expect(issue(3)[0].reference).toEqual({ entity: 'licenses', missing: ['LIC-NOPE'] })
     expect(issue(4)[0]).toMatchObject({ field: 'skuCode', message: 'duplicate of row 0' })
@@ -367,13 +368,15 @@ describe('POST /v1/skus/batch', () => {
     const dry = await call('POST', '/v1/skus/batch', pricing, { rows, mode: 'all', dryRun: true })
     expect(dry.status).toBe(200)
     expect(dry.body.data.dryRun).toBe(true)
-    expect(dry.body.data.created).toEqual([rows[0]!.skuCode, rows[1]!.skuCode, rows[5]!.skuCode])
+    expect(dry.body.data.created).toEqual([rows[0]!.skuCode, rows[1]!.skuCode, '', rows[5]!.skuCode])
     expect((await get(`/v1/skus?skuCode=${String(rows[0]!.skuCode)}`, admin)).body.data.total).toBe(0)
 
     const valid = await call('POST', '/v1/skus/batch', pricing, { rows, mode: 'valid' })
     expect(valid.status, JSON.stringify(valid.body)).toBe(200)
-    expect(valid.body.data.created).toEqual([rows[0]!.skuCode, rows[1]!.skuCode, rows[5]!.skuCode])
-    expect(valid.body.data.refused.map((r: any) => r.row)).toEqual([2, 3, 4, 6, 7])
+    const created = valid.body.data.created as string[]
+    expect(created).toEqual([rows[0]!.skuCode, rows[1]!.skuCode, created[2], rows[5]!.skuCode])
+    expect(created[2]).toMatch(/^SKU\d{5,}$/)
+    expect(valid.body.data.refused.map((r: any) => r.row)).toEqual([3, 4, 6, 7])
     const bundle = (await get(`/v1/skus?skuCode=${String(rows[5]!.skuCode)}`, admin)).body.data.items[0]
     expect(bundle.type).toBe('bundle')
     const audit = await get(`/v1/skus/${bundle.id}/audit`, admin)

@@ -143,12 +143,16 @@ test('a bundle SKU from two SKUs picked by keyboard, priced from its detail, sho
 
   await page.getByRole('button', { name: 'New price', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: `New price for ${code}` })
-  await dialog.getByLabel('Price code').fill(`PR-${code}`)
+  // The price code is left empty: the server gives the next one (issue 29), and the form says so.
+  await expect(dialog.getByLabel('Price code')).not.toHaveAttribute('aria-required', 'true')
+  await expect(dialog.getByText('Left empty, the next code (PRC…) is given on saving.')).toBeVisible()
   await dialog.getByRole('button', { name: /Currency/ }).click()
   await page.getByRole('option', { name: 'USD' }).click()
   await dialog.getByLabel('Amount', { exact: true }).fill(String(bundlePrice))
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(/\/priceCenter\/priceBundleDetail\?id=\d+$/)
+  // The saved price shows the code it was given.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bundle price detail PRC\d{6,}$/)
   const saving = page.getByRole('region', { name: 'Bundle saving' })
   await expect(saving).toContainText('Saving')
   const amount = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' })

@@ -15,6 +15,8 @@ export const clientBuyConfigs = defineEntity({
   name: 'clientBuyConfigs',
   table: 'client_buy_configs',
   key: 'configCode',
+  keyPrefix: 'CBC-',
+  keyDigits: 4,
   resource: 'commodityCenter:clientBuyConfigs',
   defaultSort: [{ field: 'configCode', desc: false }],
   search: ['configCode', 'name', 'productName'],

@@ -12,6 +12,8 @@ export const spus = defineEntity({
   name: 'spus',
   table: 'spus',
   key: 'spuCode',
+  keyPrefix: 'SPU',
+  keyDigits: 4,
   resource: 'commodityCenter:spus',
   defaultSort: [{ field: 'spuCode', desc: false }],
   search: ['spuCode', 'name', 'productName'],
@@ -53,6 +55,7 @@ export const commodityCoupons = couponEntity(
   'commodity_coupons',
   'commodityCenter:coupons',
   'commoditySkus',
+  { keyPrefix: 'CCP', keyDigits: 5 },
 )
 
 export const commoditySkuRelations = skuRelationEntity(
@@ -60,4 +63,5 @@ export const commoditySkuRelations = skuRelationEntity(
   'commodity_sku_relations',
   'commodityCenter:skuRelations',
   'commoditySkus',
+  { keyPrefix: 'SRCOM' },
 )

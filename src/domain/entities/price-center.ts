@@ -8,6 +8,8 @@ export const licenses = defineEntity({
   name: 'licenses',
   table: 'licenses',
   key: 'licenseCode',
+  keyPrefix: 'LIC-',
+  keyDigits: 3,
   resource: 'priceCenter:licenses',
   defaultSort: [{ field: 'licenseCode', desc: false }],
   search: ['licenseCode', 'name', 'productName'],
@@ -29,6 +31,8 @@ export const skus = defineEntity({
   name: 'skus',
   table: 'skus',
   key: 'skuCode',
+  keyPrefix: 'SKU',
+  keyDigits: 5,
   resource: 'priceCenter:skus',
   defaultSort: [{ field: 'skuCode', desc: false }],
   search: ['skuCode', 'name', 'productName'],
@@ -53,6 +57,7 @@ export const prices = defineEntity({
   name: 'prices',
   table: 'prices',
   key: 'priceCode',
+  keyPrefix: 'PRC',
   resource: 'priceCenter:prices',
   defaultSort: [{ field: 'priceCode', desc: false }],
   search: ['priceCode', 'skuCode'],
@@ -71,12 +76,17 @@ export const prices = defineEntity({
   },
 })
 
-export const priceCoupons = couponEntity('priceCoupons', 'price_coupons', 'priceCenter:coupons', 'skus')
+export const priceCoupons = couponEntity('priceCoupons', 'price_coupons', 'priceCenter:coupons', 'skus', {
+  keyPrefix: 'CPN',
+  keyDigits: 5,
+})
 
 export const priceRules = defineEntity({
   name: 'priceRules',
   table: 'price_rules',
   key: 'ruleCode',
+  keyPrefix: 'RULE',
+  keyDigits: 5,
   resource: 'priceCenter:priceRules',
   defaultSort: [{ field: 'priority', desc: true }],
   search: ['ruleCode', 'name', 'skuCode'],
@@ -107,4 +117,6 @@ export const skuRelations = skuRelationEntity(
   'sku_relations',
   'priceCenter:skuRelations',
   'skus',
+  // The seed's generic format (seed-generic.ts): the name's capitals, then its first three letters.
+  { keyPrefix: 'RSKU' },
 )

@@ -46,12 +46,25 @@ export function skuRelationFields(skuEntity: string) {
   }
 }
 
+/** How a center numbers the new records of a shared shape when their code is left empty (EntityDef.keyPrefix). */
+export interface CodeFormat {
+  keyPrefix: string
+  keyDigits?: number
+}
+
 /** A coupon entity of one center (the price and commodity centers keep separate coupon tables). */
-export function couponEntity(name: string, table: string, resource: Resource, skuEntity: string) {
+export function couponEntity(
+  name: string,
+  table: string,
+  resource: Resource,
+  skuEntity: string,
+  codes: CodeFormat,
+) {
   return defineEntity({
     name,
     table,
     key: 'couponCode',
+    ...codes,
     resource,
     defaultSort: [{ field: 'validFrom', desc: true }],
     search: ['couponCode', 'name'],
@@ -61,11 +74,18 @@ export function couponEntity(name: string, table: string, resource: Resource, sk
 }
 
 /** A SKU relation entity of one center. */
-export function skuRelationEntity(name: string, table: string, resource: Resource, skuEntity: string) {
+export function skuRelationEntity(
+  name: string,
+  table: string,
+  resource: Resource,
+  skuEntity: string,
+  codes: CodeFormat,
+) {
   return defineEntity({
     name,
     table,
     key: 'relationCode',
+    ...codes,
     resource,
     defaultSort: [{ field: 'relationCode', desc: false }],
     search: ['relationCode', 'fromSku', 'toSku'],

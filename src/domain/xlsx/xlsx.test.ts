@@ -1,12 +1,18 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { strToU8, Unzip, UnzipInflate, zipSync } from 'fflate'
+import { strFromU8, strToU8, Unzip, UnzipInflate, unzipSync, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { readXlsx, serialToIsoDate, XlsxFormatError } from './xlsx-reader'
-import { createXlsxWriter, xlsxReadableStream, type XlsxCell } from './xlsx-writer'
+import {
+  createXlsxWriter,
+  textWidth,
+  xlsxReadableStream,
+  type XlsxCell,
+  type XlsxWriteCell,
+} from './xlsx-writer'
 import { columnIndex, columnLetters } from './xml'
 
-function writeAll(rows: XlsxCell[][]): Uint8Array {
+function writeAll(rows: XlsxWriteCell[][]): Uint8Array {
   const chunks: Uint8Array[] = []
   const w = createXlsxWriter((c) => chunks.push(c))
   w.addRows(rows)
@@ -56,6 +62,44 @@ describe('xlsx writer and reader', () => {
 
   it('refuses a file that is not a workbook', () => {
     expect(() => readXlsx(strToU8('name,amount\nA,1'))).toThrow(XlsxFormatError)
+  })
+
+  it('writes dates and amounts as numbers with a display format, and reads them back as numbers', () => {
+    const file = writeAll([
+      ['At', 'Day', 'Paid', 'Yen'],
+      [
+        { value: 45292.5, format: 'dateTime' },
+        { value: 45292, format: 'date' },
+        { value: 1234.5, format: 'amount2' },
+        { value: 1200, format: 'amount0' },
+      ],
+    ])
+    const files = unzipSync(file)
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!)
+    expect(sheet).toContain('<c r="A2" s="2"><v>45292.5</v></c>')
+    expect(sheet).toContain('<c r="D2" s="4"><v>1200</v></c>')
+    const styles = strFromU8(files['xl/styles.xml']!)
+    const xfs = [...styles.split('<cellXfs')[1]!.matchAll(/<xf numFmtId="(\d+)"/g)].map((m) => m[1])
+    // Plain, header, date and time (164), date (165), #,##0 (3), #,##0.00 (4).
+    expect(xfs).toEqual(['0', '0', '164', '165', '3', '4'])
+    expect(styles).toContain('<numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/>')
+    expect(readXlsx(file)[1]).toEqual([45292.5, 45292, 1234.5, 1200])
+  })
+
+  it('sizes the columns from the header and the first rows, wide characters counting two', () => {
+    const sheet = (rows: XlsxWriteCell[][]) =>
+      strFromU8(unzipSync(writeAll(rows))['xl/worksheets/sheet1.xml']!)
+    const xml = sheet([
+      ['No', '客户名称', 'At', 'Paid'],
+      ['OD0000000001', 'x', { value: 45292.5, format: 'dateTime' }, { value: 1234567.5, format: 'amount2' }],
+    ])
+    const widths = [...xml.matchAll(/<col min="(\d+)" max="\d+" width="(\d+)"/g)].map((m) => Number(m[2]))
+    // 12 characters, 4 wide ones (8), a date and time (19), 1,234,567.50 (12); plus 2 each, at least 6.
+    expect(widths).toEqual([14, 10, 21, 14])
+    expect(xml.indexOf('<cols>')).toBeLessThan(xml.indexOf('<sheetData>'))
+    expect(textWidth('日本語 ok')).toBe(9)
+    // A very long text does not make a column wider than 60.
+    expect(sheet([['h'], ['x'.repeat(500)]])).toContain('width="60"')
   })
 
   it('names columns like a spreadsheet', () => {

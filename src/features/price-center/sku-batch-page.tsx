@@ -9,6 +9,7 @@ import { afterWrite } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'
 import { useCan } from '@/auth/use-can'
 import { skus } from '@/domain/entities/price-center'
+import { requiredOnCreate } from '@/domain/entity'
 import { listOf } from '@/domain/screens'
 import { referenceReader } from '@/forms/reference-names'
 import { useDebounced } from '@/forms/reference-queries'
@@ -265,9 +266,12 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
     }
   }
 
-  const created = (n: number) => {
+  const created = (codes: readonly string[]) => {
     void afterWrite(queryClient, { entity: skus, kind: 'bulk', action: 'add' })
-    showToast({ tone: 'success', message: t`${n} SKUs were created.` })
+    const n = codes.length
+    // The codes given to rows left without one are only known now: name the first few.
+    const named = codes.slice(0, 5).join(', ') + (n > 5 ? ', …' : '')
+    showToast({ tone: 'success', message: t`${n} SKUs were created: ${named}.` })
   }
 
   const createAll = async () => {
@@ -279,7 +283,7 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
         showToast({ tone: 'error', message: t`Nothing was created: ${n} rows were refused.` })
         return
       }
-      created(answer.created.length)
+      created(answer.created)
       discard()
       setVerdicts(new Map())
       const list = listOf(skus.name, { type: 'regular' })
@@ -296,7 +300,7 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
     try {
       const { answer, refusedRows } = await send(valid, 'valid', false)
       const done = new Set(valid.filter((k) => !refusedRows.has(k)))
-      created(answer.created.length)
+      created(answer.created)
       // Created rows leave the grid; refused and unchecked rows stay with their errors.
       const keep = rows.map((_, k) => k).filter((k) => !done.has(k))
       setVerdicts((v) => new Map(keep.flatMap((k, i) => (v.has(k) ? [[i, v.get(k)!]] : []))))
@@ -320,7 +324,8 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
           Paste rows copied from a spreadsheet, or type them below. Columns, in this order unless the first
           row names them:
         </Trans>{' '}
-        {BATCH_FIELDS.map(label).join(' · ')}
+        {BATCH_FIELDS.map(label).join(' · ')}.{' '}
+        <Trans>A row whose SKU code is left empty gets the next code when it is created.</Trans>
       </p>
       {restoredRows && (
         <p className="form-notice" role="status">
@@ -390,7 +395,7 @@ export function SkuBatchPage({ screen, binding }: ScreenProps) {
               {BATCH_FIELDS.map((f) => (
                 <th key={f} scope="col">
                   {label(f)}
-                  {skus.fields[f].required && <span aria-hidden="true"> *</span>}
+                  {requiredOnCreate(skus, f) && <span aria-hidden="true"> *</span>}
                 </th>
               ))}
               <th scope="col">
