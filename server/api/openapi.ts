@@ -1,6 +1,7 @@
 import type { EntityDef } from '@/domain/entity'
 import { entities } from '@/domain/registry'
 import { createSchema, updateSchema } from '@/domain/schemas'
+import { EVENTS_PATHS } from '../live/openapi-events'
 import { COMMODITY_CENTER_PATHS } from './openapi-commodity-center'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
 import { entityPaths, recordSchema } from './openapi-entity'
@@ -14,6 +15,7 @@ export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {
     ...IDENTITY_PATHS,
     ...DASHBOARD_PATHS,
+    ...EVENTS_PATHS,
     ...PRICE_CENTER_PATHS,
     ...COMMODITY_CENTER_PATHS,
   }
