@@ -26,6 +26,8 @@ import { priceCheckRoutes, skuBatchRoutes } from './api/price-center-routes'
 import { referenceRoutes } from './api/reference-routes'
 import { searchRoutes } from './api/search-routes'
 import { writeRoutes } from './api/write-routes'
+import { ChangeFeed } from './live/change-feed'
+import { eventRoutes } from './live/events-route'
 import { identityRoutes } from './identity/routes'
 import { startDouyinPullRunner } from './jobs/douyin-pull-runner'
 import { startEquityRefreshRunner } from './jobs/equity-refresh-runner'
@@ -54,9 +56,18 @@ export function runtimeConfig(cfg: ServerConfig, buildId: string): RuntimeConfig
 export function createApp(
   cfg: ServerConfig,
   db: Db,
-  opts: { buildId: string; log?: (m: string) => void; ops?: Operations },
+  opts: {
+    buildId: string
+    log?: (m: string) => void
+    ops?: Operations
+    /** The change feed, started (server/index.ts); without it, only this process's embedded writes are heard. */
+    feed?: ChangeFeed
+  },
 ) {
   const ops = opts.ops ?? operations(cfg)
+  const feed = opts.feed ?? new ChangeFeed(db)
+  if (!opts.feed) void feed.start(undefined).catch(() => undefined)
+  ops.lifecycle.onStop(() => feed.close())
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ops.logger, cfg))
   // Several processes may share PostgreSQL: cached totals then check the table's change counter.
@@ -94,6 +105,7 @@ export function createApp(
   const lists = new Set(Object.values(entities).map((e) => `/v1/${e.name}`))
   const confirmsItself = (c: Context<AppEnv>) => c.req.method === 'GET' && lists.has(c.req.path)
   v1.use('*', requireUser(db, cfg.tokenSecret, { confirmsItself }))
+  v1.route('/events', eventRoutes(db, feed))
   v1.route('/dashboard', dashboardRoutes(db, counts))
   v1.route('/search', searchRoutes(db))
   v1.route('/prices', priceCheckRoutes(db))

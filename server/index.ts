@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDb } from './db/client'
 import { DataDirLocked, lockDataDir } from './db/data-lock'
 import { prepareDatabase } from './db/prepare'
+import { ChangeFeed } from './live/change-feed'
 import { createLogger } from './ops/logger'
 import { operations } from './ops/operations'
 import { sharedTokenSecret } from './ops/shared-secret'
@@ -71,7 +72,13 @@ async function main() {
 
   const buildFile = join(cfg.distDir, 'build-id.txt')
   const buildId = existsSync(buildFile) ? readFileSync(buildFile, 'utf8').trim() : 'dev'
-  const app = createApp(cfg, db, { buildId, log, ops })
+  const feed = new ChangeFeed(db)
+  try {
+    await feed.start(cfg.databaseUrl, log)
+  } catch (e) {
+    die(`Cannot listen for changes on the ${where}: ${(e as Error).message.split('\n')[0]}`)
+  }
+  const app = createApp(cfg, db, { buildId, log, ops, feed })
   const server = serve({ fetch: app.fetch, port: cfg.port, hostname: cfg.host }, (info) => {
     log(`Using the ${where}`)
     log(`Back Office Console is running at http://localhost:${info.port}${cfg.basePath}`)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client'
+import { kindOfAction, publishChange } from '../live/change-events'
 
 export interface AuditEntry {
   entity: string
@@ -9,8 +10,23 @@ export interface AuditEntry {
   after: unknown
 }
 
-/** Appends one audit row; callers pass their transaction so the row commits or rolls back with the change. */
+const versionOf = (state: unknown): number | null => {
+  const v = (state as { version?: unknown } | null | undefined)?.version
+  return typeof v === 'number' ? v : null
+}
+
+/**
+ * Appends one audit row, and the change event the open consoles hear of (server/live); callers pass their
+ * transaction so both commit or roll back with the change.
+ */
 export async function writeAudit(tx: Queryable, a: AuditEntry): Promise<void> {
+  await publishChange(tx, {
+    entity: a.entity,
+    recordId: a.recordId,
+    kind: kindOfAction(a.action),
+    version: versionOf(a.after),
+    who: a.actor,
+  })
   await tx.query(
     `insert into audit_log (entity, record_id, action, actor, before, after) values ($1, $2, $3, $4, $5, $6)`,
     [

@@ -1,6 +1,7 @@
 import type { EntityDef } from '@/domain/entity'
 import { entities } from '@/domain/registry'
 import { createSchema, updateSchema } from '@/domain/schemas'
+import { EVENTS_PATHS } from '../live/openapi-events'
 import { bulkSetPath } from './openapi-bulk-set'
 import { COMMODITY_CENTER_PATHS } from './openapi-commodity-center'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
@@ -18,6 +19,7 @@ export function openApiDocument() {
     ...IDENTITY_PATHS,
     ...DASHBOARD_PATHS,
     ...SEARCH_PATHS,
+    ...EVENTS_PATHS,
     ...PRICE_CENTER_PATHS,
     ...COMMODITY_CENTER_PATHS,
     ...ORDER_CENTER_PATHS,

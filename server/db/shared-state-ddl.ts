@@ -1,7 +1,7 @@
 /**
  * Tables holding what every server process must see alike (several processes on one PostgreSQL): a change
- * counter per table (cached totals check it), export tickets and progress, sign-in failure counts, and job
- * leases. All additive, created by the schema sync.
+ * counter per table (cached totals check it), export tickets and progress, sign-in failure counts, job
+ * leases, and the recent change events. All additive, created by the schema sync.
  */
 export const SHARED_STATE_DDL = `
   create table if not exists table_changes (
@@ -45,6 +45,26 @@ export const SHARED_STATE_DDL = `
     primary key (table_name, record_id)
   );
   create index if not exists job_leases_owner_idx on job_leases (owner);
+  -- Committed writes, in order, for the consoles' live updates (server/live): every process hears each one
+  -- (NOTIFY on a channel of this schema) and a console that reconnects re-reads what it missed.
+  create table if not exists change_events (
+    id bigserial primary key,
+    entity text not null,
+    record_id bigint,
+    kind text not null,
+    version integer,
+    actor text not null,
+    at timestamptz not null default now()
+  );
+  create or replace function notify_change_event() returns trigger language plpgsql as $fn$
+  begin
+    perform pg_notify(left('boc_changes_' || current_schema(), 63), json_build_object('id', new.id,
+      'entity', new.entity, 'recordId', new.record_id, 'kind', new.kind, 'version', new.version,
+      'who', new.actor)::text);
+    return null;
+  end $fn$;
+  create or replace trigger change_events_notify after insert on change_events
+    for each row execute function notify_change_event();
 `
 
 /**

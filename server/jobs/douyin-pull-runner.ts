@@ -1,6 +1,7 @@
 import { douyinPullJobs } from '@/domain/entities/order-center'
 import type { Db, Queryable } from '../db/client'
 import { findRecord, updateAudited, updateRecord, type ApiRecord } from '../api/records'
+import { publishChange } from '../live/change-events'
 import { PULL_PAGES, shopAuthorizationExpired, simulatedOrderCount } from './douyin-simulation'
 import { startJobLoop } from './job-loop'
 import { claimLeases, holdsLease, releaseLeases, type LeaseHolder } from './lease'
@@ -86,7 +87,15 @@ async function advance(tx: Queryable, id: number): Promise<DouyinStep | undefine
   }
   const pulled = Math.min(expected, Number(job.pulledCount ?? 0) + Math.ceil(expected / PULL_PAGES))
   if (pulled < expected) {
-    await updateRecord(tx, douyinPullJobs, id, { pulledCount: pulled, expectedCount: expected })
+    const after = await updateRecord(tx, douyinPullJobs, id, { pulledCount: pulled, expectedCount: expected })
+    // Progress is not audited, but open lists and cards move with it.
+    await publishChange(tx, {
+      entity: douyinPullJobs.name,
+      recordId: id,
+      kind: 'changed',
+      version: Number(after.version),
+      who: ACTOR,
+    })
     return { id, status: 'running', pulledCount: pulled }
   }
   await auditedStep(

@@ -4,6 +4,7 @@ import { licenses, skus } from '@/domain/entities/price-center'
 import { equityBatchSize, isActiveEquityStatus, type EquityRefreshMessage } from '@/domain/equity-refresh'
 import type { Queryable } from '../db/client'
 import { findRecord, updateAudited, updateRecord, type ApiRecord } from '../api/records'
+import { publishChange } from '../live/change-events'
 
 /**
  * The steps of one SKU equity refresh job, each run inside the caller's transaction:
@@ -104,6 +105,14 @@ export async function advanceBatch(tx: Queryable, job: ApiRecord): Promise<Batch
        from unnest($1::bigint[], $2::text[]) as r(id, license)`,
       [ids, stale.map((r) => r.license), String(job.jobNo), granted.license],
     )
+    // One event for the batch: open order lists and details read again once, not once per order.
+    await publishChange(tx, {
+      entity: orders.name,
+      recordId: null,
+      kind: 'changed',
+      version: null,
+      who: ACTOR,
+    })
   }
   return {
     refreshed: rows.length,
@@ -135,7 +144,17 @@ export async function recordProgress(tx: Queryable, job: ApiRecord, batch: Batch
       },
       'complete',
     )
-  else await updateRecord(tx, jobs, job.id, progress)
+  else {
+    // Progress is not audited, but open lists and cards move with it.
+    const after = await updateRecord(tx, jobs, job.id, progress)
+    await publishChange(tx, {
+      entity: jobs.name,
+      recordId: job.id,
+      kind: 'changed',
+      version: Number(after.version),
+      who: ACTOR,
+    })
+  }
 }
 
 /** Staff cancel: a queued or running job stops where its last batch ended (those licences stay refreshed). */

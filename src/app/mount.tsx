@@ -7,6 +7,7 @@ import { activateLanguage, initialLanguage } from '@/i18n'
 import { collectRuntimeErrors } from '@/shell/error-log/error-log-store'
 import { App } from './app'
 import { createQueryClient, wireConnectivity } from './query-client'
+import { wireLiveUpdates } from './live-updates'
 import { createAppRouter } from './router'
 import { runtimeConfig } from '@/api/runtime-config'
 import { setupOffline } from './setup-offline'
@@ -29,6 +30,7 @@ export async function mountConsole(
   ])
   const queryClient = createQueryClient()
   const unwireConnectivity = wireConnectivity(queryClient)
+  const unwireLive = wireLiveUpdates(queryClient)
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
   setClientEffects({
     signIn: () => void signInAgain(router.state.location.href),
@@ -54,6 +56,7 @@ export async function mountConsole(
   return () => {
     cleanupOffline()
     unwireConnectivity()
+    unwireLive()
     root.unmount()
     stopCollecting()
     router.history.destroy()

@@ -7,7 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { generatesKey, type EntityDef } from '@/domain/entity'
 import type { Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
-import { formFields, secretFields, type FormValues } from './field-codec'
+import { BothChanged, ChangedElsewhere } from './changed-elsewhere'
+import { formFields, secretFields, type FormValues, type InputValue } from './field-codec'
 import { FieldInput, type FieldInputProps } from './field-input'
 import { issueMessage } from './issue-message'
 import { fieldLock } from '@/domain/rules'
@@ -69,6 +70,7 @@ export function RecordForm({
   const guard = useLeaveGuard(form.dirty, form.discard)
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<'invalid' | 'conflict' | { failed: string }>()
+  const [bothChanged, setBothChanged] = useState<{ name: string; theirs: InputValue }[]>([])
   const formRef = useRef<HTMLFormElement>(null)
   const label = (name: string) => (binding.labels[name] ? i18n._(binding.labels[name]) : name)
   const errorOf = (name: string) => {
@@ -139,10 +141,35 @@ export function RecordForm({
             </Button>
           </div>
         )}
+        {record && form.base && (
+          <ChangedElsewhere
+            entity={entity}
+            binding={binding}
+            record={record}
+            base={form.base}
+            values={form.values}
+            label={label}
+            onLoad={() => void form.rebase(record).then(setBothChanged)}
+          />
+        )}
+        <BothChanged
+          binding={binding}
+          fields={bothChanged}
+          label={label}
+          onTakeTheirs={(name, theirs) => {
+            form.setValue(name, theirs)
+            setBothChanged((list) => list.filter((f) => f.name !== name))
+          }}
+        />
         <FormProblem
           problem={problem}
           count={form.issues.length}
-          onRebase={() => void form.rebase().then(() => setProblem(undefined))}
+          onRebase={() =>
+            void form.rebase().then((both) => {
+              setProblem(undefined)
+              setBothChanged(both)
+            })
+          }
         />
         {groups.map((g) => (
           <fieldset key={g.title.id} className="card form-section">

@@ -107,18 +107,32 @@ export function useRecordForm(entity: EntityDef, formId: string, record?: Row, p
     const body = buildBody(entity, values, secrets, base)
     const outcome = await submitRecord(queryClient, entity, body, record, (local) => setIssues(local))
     if (outcome.kind === 'saved') {
-      draft.discard()
+      // An edit now stands on the saved version (its own change is no change "elsewhere").
+      if (record) {
+        const now = initialValues(entity, outcome.record)
+        draft.commit({ values: now, base: { values: now, version: Number(outcome.record.version) } })
+      } else draft.discard()
       setSecrets({})
     }
     if (outcome.kind === 'invalid') setIssues(outcome.issues)
     return outcome
   }
 
-  /** After a conflict: rebase the typed values on the record as it is now, so saving again is deliberate. */
-  const rebase = async () => {
-    if (!record) return
-    const latest = await queryClient.fetchQuery({ ...recordQuery(entity.name, record.id), staleTime: 0 })
+  /**
+   * After a conflict, or a change heard of while editing: rebase the typed values on the record as it is now
+   * (`latest` when the caller has it, else read afresh), so saving again is deliberate. Resolves with the fields
+   * both sides changed: the user's value stays, and theirs is returned to be shown beside it.
+   */
+  const rebase = async (latestRecord?: Row): Promise<{ name: string; theirs: InputValue }[]> => {
+    if (!record) return []
+    const latest =
+      latestRecord ?? (await queryClient.fetchQuery({ ...recordQuery(entity.name, record.id), staleTime: 0 }))
     const fresh = initialValues(entity, latest)
+    const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+    const both = Object.keys(values).filter(
+      (k) =>
+        !same(values[k], base?.values[k]) && !same(fresh[k], base?.values[k]) && !same(fresh[k], values[k]),
+    )
     draft.setValue((d) => {
       // Fields the user changed keep what they typed; untouched ones show the latest values.
       const mine = Object.keys(d.values).filter(
@@ -127,10 +141,13 @@ export function useRecordForm(entity: EntityDef, formId: string, record?: Row, p
       const values = { ...fresh, ...Object.fromEntries(mine.map((k) => [k, d.values[k] ?? null])) }
       return { values, base: { values: fresh, version: Number(latest.version) } }
     })
+    return both.map((name) => ({ name, theirs: fresh[name] ?? null }))
   }
 
   return {
     values,
+    /** What the edit started from (the record's values and version), or nothing when creating. */
+    base,
     secrets,
     issues,
     dirty,

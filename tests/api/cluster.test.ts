@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardSchema, WORK_QUEUES } from '@/domain/dashboard'
 import { DOUYIN_SHOPS } from '@/domain/douyin-pull'
 import { listParamsToQuery } from '@/domain/list-params'
+import { entityByName } from '@/domain/registry'
 import { resetSchema, schemaUrl } from '../support/databases'
+import { changeOf, EventStream } from '../support/event-stream'
 import { accessToken } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
+import { sampleBody } from './samples'
 
 /**
  * Issue 19: two server processes on one PostgreSQL behave as one. Both start together on an empty schema
@@ -163,6 +166,28 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
     })
     // Single use, whichever process it is shown to.
     expect((await fetch(`${a.url}/v1/orders/export?ticket=${t}`)).status).toBe(404)
+  })
+
+  it('a write through A reaches a console listening on B, and one reconnecting to A replays it (issue 28)', async () => {
+    const onB = await EventStream.open(b.url, await accessToken(b.url, 'pricing', 'demo1234'))
+    try {
+      const ready = await onB.until((m) => m.event === 'ready')
+      const created = await call(a, 'POST', '/v1/licenses', 'admin', sampleBody(entityByName('licenses')!))
+      expect(created.status).toBe(200)
+      const id = Number(created.body.data.id)
+      const heard = await onB.until(changeOf('licenses', id))
+      expect(JSON.parse(heard.data)).toMatchObject({ kind: 'create', who: 'admin' })
+      // The ids are the database's: a console reconnecting to the other process replays from its last one.
+      const onA = await EventStream.open(a.url, await accessToken(a.url, 'pricing', 'demo1234'), ready.id)
+      try {
+        expect((await onA.until(changeOf('licenses', id))).id).toBe(heard.id)
+      } finally {
+        onA.close()
+      }
+      await call(a, 'DELETE', `/v1/licenses/${id}?version=${created.body.data.version}`, 'admin')
+    } finally {
+      onB.close()
+    }
   })
 
   it(

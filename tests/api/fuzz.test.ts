@@ -23,7 +23,8 @@ import { accessToken } from '../support/sign-in'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 /** Sign-out would end the admin session every later call uses; it has no parameters to fuzz anyway. */
-const SKIP = new Set(['post /api/oauth/logout'])
+// The event stream stays open (its one input, Last-Event-ID, is checked in live-events.test.ts).
+const SKIP = new Set(['post /api/oauth/logout', 'get /v1/events'])
 
 type Schema = Record<string, any>
 interface Operation {

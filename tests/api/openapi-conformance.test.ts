@@ -210,10 +210,25 @@ async function afterwards(o: Operation, plan: Planned, a: Answer) {
 /** The answer as the checks read it: text bodies as text, a binary one only as being there. */
 async function answerOf(r: Response): Promise<Answer> {
   const contentType = r.headers.get('content-type')
+  // An event stream stays open: its first event is the answer checked.
+  if (contentType?.startsWith('text/event-stream'))
+    return { status: r.status, contentType, body: await firstEvent(r) }
   if (/json|text|html|csv/.test(contentType ?? ''))
     return { status: r.status, contentType, body: await r.text() }
   const size = (await r.arrayBuffer()).byteLength
   return { status: r.status, contentType, body: size ? '(binary)' : '' }
+}
+
+async function firstEvent(r: Response): Promise<string> {
+  const reader = r.body!.getReader()
+  let text = ''
+  while (!text.includes('\n\n')) {
+    const { done, value } = await reader.read()
+    if (done) break
+    text += new TextDecoder().decode(value)
+  }
+  await reader.cancel().catch(() => undefined)
+  return text
 }
 
 /** A list's first 100 records as they are, besides the generated lists (whose filters mostly match none). */
