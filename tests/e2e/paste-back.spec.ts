@@ -35,7 +35,7 @@ test.describe('paste what the console shows', () => {
     await page.getByRole('button', { name: '提交服务器校验' }).click()
     await expect(summary(page)).toContainText('服务器接受所有行')
     await page.getByRole('button', { name: `创建全部 ${lines} 个SKU` }).click()
-    await expect(page.getByText(`已创建 ${lines} 个SKU。`)).toBeVisible()
+    await expect(page.getByText(`已创建 ${lines} 个SKU：`)).toBeVisible()
   })
 
   test('counts agree with the rows shown, before and after creating only the valid rows', async ({
@@ -61,7 +61,7 @@ test.describe('paste what the console shows', () => {
     await page.getByRole('button', { name: 'Check with the server' }).click()
     await expect(summary(page)).toContainText('5 rows · 3 valid · 2 with errors')
     await page.getByRole('button', { name: 'Create only the 3 valid rows' }).click()
-    await expect(page.getByText('3 SKUs were created.')).toBeVisible()
+    await expect(page.getByText('3 SKUs were created:')).toBeVisible()
     await expect(summary(page)).toContainText('2 rows · 0 valid · 2 with errors')
     await expect(page.getByRole('button', { name: 'Create only the 0 valid rows' })).toBeDisabled()
   })
