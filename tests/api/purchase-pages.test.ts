@@ -150,7 +150,8 @@ describe('POST /v1/clientBuyConfigs/card-prices', () => {
       at: new Date().toISOString(),
     })
     expect(r.body.data[0].final).toBe(check.body.data.final)
-    expect(r.body.data[0].final % 10).toBe(0)
+    // Whole yen: a rule in effect today (the demo data has a store-wide one) may take 15 % off ¥1,490.
+    expect(Number.isInteger(r.body.data[0].final)).toBe(true)
   })
 
   it('answers null prices for a SKU without one, and refuses bad requests', async () => {
