@@ -10,7 +10,7 @@ const REFRESH = '/commodityCenter/skuEquityRefresh'
 const PAGE_SETTING = '/commodityCenter/client-buy-config/page-setting'
 const PAGE_DETAIL = '/commodityCenter/client-buy-config/page-detail'
 /** Price-center SKUs with an active licence and no seeded refresh in progress. */
-const CANCEL_SKU = 'SKU00008'
+const CANCEL_SKU = 'SKU00013'
 const FINISH_SKU = 'SKU00009'
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-commodity-pages'
 
@@ -130,8 +130,9 @@ async function shoot(name: string) {
   for (const lang of ['en', 'zh'] as const) {
     if (lang === 'zh') {
       await page.context().addCookies([{ name: 'language', value: 'zh', url: page.url() }])
-      await page.reload()
-      await page.waitForLoadState('networkidle')
+      // Not 'networkidle': the live change stream keeps a request open.
+      await page.reload({ waitUntil: 'load' })
+      await page.evaluate(() => document.fonts.ready)
     }
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: 800 })
