@@ -135,6 +135,8 @@ async function audit(page: Page, label: string) {
   // Let fonts, queries and transitions settle: the audit reads layout.
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready)
+  // Layout measured by observers (widths a component reads after a resize) lands a frame or two later.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}.png` })
   return (await page.evaluate(layoutProblems)).map((p) => `${label}: ${p}`)
 }
