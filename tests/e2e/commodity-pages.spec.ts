@@ -130,9 +130,8 @@ async function shoot(name: string) {
   for (const lang of ['en', 'zh'] as const) {
     if (lang === 'zh') {
       await page.context().addCookies([{ name: 'language', value: 'zh', url: page.url() }])
-      // Not 'networkidle': the live change stream keeps a request open.
-      await page.reload({ waitUntil: 'load' })
-      await page.evaluate(() => document.fonts.ready)
+      await page.reload()
+      await page.waitForLoadState('networkidle')
     }
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: 800 })
