@@ -1,6 +1,6 @@
 import { buildRequestInit } from './request-init'
 import { runtimeConfig } from './runtime-config'
-import { getIdToken, getToken } from './tokens'
+import { getIdToken, getToken, onTokensStored } from './tokens'
 import { connectivity } from './connectivity'
 import { SseParser } from './sse-parser'
 
@@ -42,6 +42,8 @@ export function connectLiveEvents(handlers: LiveHandlers): () => void {
     if (!connectivity.online()) controller?.abort()
     wakeUp?.()
   })
+  // Signed in while waiting: connect now, not at the next idle check (a change made meanwhile would be missed).
+  const offSignIn = onTokensStored(() => wakeUp?.())
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms)
@@ -121,6 +123,7 @@ export function connectLiveEvents(handlers: LiveHandlers): () => void {
   return () => {
     stopped = true
     offConnectivity()
+    offSignIn()
     controller?.abort()
     wakeUp?.()
   }

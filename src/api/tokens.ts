@@ -7,6 +7,13 @@ export const ID_TOKEN_COOKIE = 'Id-Token'
 export const PENDING_LOGOUT_COOKIE = 'Pending-Logout'
 
 export const getToken = () => readCookie(TOKEN_COOKIE)
+
+const stored = new Set<() => void>()
+/** Hears each sign-in of this page (a token stored), so what waits for one starts at once. */
+export function onTokensStored(fn: () => void): () => void {
+  stored.add(fn)
+  return () => void stored.delete(fn)
+}
 export const getIdToken = () => readCookie(ID_TOKEN_COOKIE)
 
 /** Stores "<token_type> <access_token>" and the id token. Never localStorage or IndexedDB. */
@@ -24,6 +31,7 @@ export function storeAuthToken(authToken: string, idToken: string, expiresInSeco
   const opts = expiresInSeconds ? { maxAgeSeconds: expiresInSeconds } : {}
   writeCookie(TOKEN_COOKIE, authToken, opts)
   writeCookie(ID_TOKEN_COOKIE, idToken, opts)
+  for (const fn of [...stored]) fn()
 }
 
 export function clearTokens() {
