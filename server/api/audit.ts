@@ -1,9 +1,10 @@
+import type { AuditAction } from '@/domain/audit-actions'
 import type { Queryable } from '../db/client'
 
 export interface AuditEntry {
   entity: string
   recordId: number
-  action: string
+  action: AuditAction
   actor: string
   before: unknown
   after: unknown
