@@ -65,6 +65,7 @@ describe('date fields', () => {
       const kinds = [...html.matchAll(/data-type="(\w+)"/g)].map((m) => m[1]).filter((k) => k !== 'literal')
       expect(kinds).toEqual(['year', 'month', 'day', 'hour', 'minute'])
       expect(html).toMatch(/>14</)
+      expect(html).toMatch(/>05</)
     },
   )
 

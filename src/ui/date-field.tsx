@@ -54,7 +54,7 @@ export function parseMinute(v: unknown): CalendarDateTime | null {
 }
 
 /** A date picker's props for a date and time: to the minute, on the 24-hour clock in every language. */
-export const MINUTE_PICKER = { granularity: 'minute', hourCycle: 24 } as const
+export const MINUTE_PICKER = { granularity: 'minute', hourCycle: 24, shouldForceLeadingZeros: true } as const
 
 /** A date and time as the form keeps it: local 'YYYY-MM-DDTHH:mm'. */
 export const minuteString = (d: CalendarDateTime) => d.toString().slice(0, 16)

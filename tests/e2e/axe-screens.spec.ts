@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { setLanguage, signIn } from './support'
+import { DEMO_PASSWORD, PASSWORD, setLanguage, SIGN_IN, USERNAME } from './support'
 
 /**
  * axe on every kind of screen of every center (issue 31): the generic list, add, edit and detail screens once
@@ -73,18 +73,28 @@ const SCREENS = [
   '/backstageManagement/permissionEdit?id=1',
 ]
 
+/** AXE_SCREENS=/dashboard,/priceCenter/skuList scans only those (to look at one screen while fixing it). */
+const ONLY = process.env.AXE_SCREENS?.split(',')
+
 let page: Page
 let lang: Lang = 'zh'
 
 test.beforeAll(async ({ browser, baseURL }) => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true })
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 }, colorScheme: 'light' })
+  // axe needs a page of a context of its own making (browser.newPage's is not one it can use).
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, colorScheme: 'light' })
+  page = await context.newPage()
   await setLanguage(page, 'zh', baseURL!)
-  await signIn(page, 'admin', '/dashboard')
+  await page.goto('/dashboard')
+  await page.getByLabel(USERNAME).fill('admin')
+  await page.getByLabel(PASSWORD).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: SIGN_IN }).click()
+  // The whole console loads behind this first screen: on a busy machine that takes a while.
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible({ timeout: 90_000 })
 })
 
 test.afterAll(async () => {
-  await page.close()
+  await page.context().close()
 })
 
 /** Switches the console's language in the page (the navbar's language select). */
@@ -152,7 +162,7 @@ async function scanAll(label: string, overlay?: { open: () => Promise<void>; inc
 test('every kind of screen of every center is axe clean in zh, en and ja, light and dark', async () => {
   test.setTimeout(20 * 60_000)
   const found: string[] = []
-  for (const path of SCREENS) {
+  for (const path of SCREENS.filter((p) => !ONLY || ONLY.includes(p))) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang])
     await settled()
