@@ -1,6 +1,8 @@
 import { bootConsole } from '@/auth/boot-sign-in'
+import { applyStoredTheme } from '@/shell/settings/theme-boot'
 
 // index.html's inline boot script (the `sign-in-boot` plugin in vite.config.ts inlines this file): the
 // console's entry and preloads are this script's data, loaded only when the visit does not go to sign in.
+applyStoredTheme()
 const data = (document.currentScript as HTMLScriptElement | null)?.dataset
 bootConsole({ entry: data?.entry ?? '', preloads: (data?.preloads ?? '').split(',').filter(Boolean) })

@@ -1,10 +1,11 @@
+import type { AuditAction } from '@/domain/audit-actions'
 import type { Queryable } from '../db/client'
 import { kindOfAction, publishChange } from '../live/change-events'
 
 export interface AuditEntry {
   entity: string
   recordId: number
-  action: string
+  action: AuditAction
   actor: string
   before: unknown
   after: unknown

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@/domain/audit-actions'
 import { generatedKey, generatesKey, type EntityDef } from '@/domain/entity'
 import { columnName } from '@/domain/fields'
 import type { Queryable } from '../db/client'
@@ -123,7 +124,7 @@ export async function insertAudited(
   e: EntityDef,
   values: RecordValues,
   actor: string,
-  action = 'create',
+  action: AuditAction = 'create',
 ) {
   const after = await insertRecord(tx, e, values)
   await writeAudit(tx, { entity: e.name, recordId: after.id, action, actor, before: null, after })
@@ -137,7 +138,7 @@ export async function updateAudited(
   before: ApiRecord,
   values: RecordValues,
   actor: string,
-  action = 'update',
+  action: AuditAction = 'update',
 ) {
   const after = await updateRecord(tx, e, before.id, values)
   await writeAudit(tx, { entity: e.name, recordId: before.id, action, actor, before, after })

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@/domain/audit-actions'
 import { douyinPullJobs } from '@/domain/entities/order-center'
 import type { Db, Queryable } from '../db/client'
 import { findRecord, updateAudited, updateRecord, type ApiRecord } from '../api/records'
@@ -107,5 +108,5 @@ async function advance(tx: Queryable, id: number): Promise<DouyinStep | undefine
   return { id, status: 'succeeded', pulledCount: pulled }
 }
 
-const auditedStep = (tx: Queryable, job: ApiRecord, values: Record<string, unknown>, action: string) =>
+const auditedStep = (tx: Queryable, job: ApiRecord, values: Record<string, unknown>, action: AuditAction) =>
   updateAudited(tx, douyinPullJobs, job, values, ACTOR, action)

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@/domain/audit-actions'
 import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
 import { orders } from '@/domain/entities/orders'
 import { licenses, skus } from '@/domain/entities/price-center'
@@ -46,7 +47,7 @@ const finish = (
   tx: Queryable,
   job: ApiRecord,
   values: Record<string, unknown>,
-  action: string,
+  action: AuditAction,
   actor = ACTOR,
 ) => updateAudited(tx, jobs, job, { ...values, finishedAt: new Date().toISOString() }, actor, action)
 

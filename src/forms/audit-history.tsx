@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
+import type { AuditAction } from '@/domain/audit-actions'
 import { entityKeys } from '@/api/query-keys'
 import type { Row } from '@/api/list-queries'
 import type { ColumnDef } from '@/table/column'
@@ -19,17 +20,36 @@ export function auditQuery(entity: string, id: number) {
   })
 }
 
-const ACTIONS: Record<string, MessageDescriptor> = {
+/** Every audit action's label: an action the server may write and the history cannot name does not compile. */
+const ACTIONS: Record<AuditAction, MessageDescriptor> = {
   create: msg`Created`,
+  apply: msg({ message: 'Applied for', context: 'audit action' }),
+  pull: msg({ message: 'Pull requested', context: 'audit action' }),
   update: msg`Edited`,
+  edit: msg`Edited`,
   delete: msg`Deleted`,
   import: msg`Imported`,
   review: msg`Reviewed`,
   resendInvoice: msg`Invoice resent`,
   resetPassword: msg`Password reset`,
+  reorder: msg({ message: 'Reordered', context: 'audit action' }),
+  refunded: msg({ message: 'Marked refunded', context: 'audit action' }),
+  equityRefresh: msg({ message: 'Licence refreshed', context: 'audit action' }),
+  start: msg({ message: 'Started', context: 'audit action' }),
+  stop: msg({ message: 'Stopped', context: 'audit action' }),
+  resume: msg({ message: 'Resumed', context: 'audit action' }),
+  fail: msg({ message: 'Failed', context: 'audit action' }),
+  complete: msg({ message: 'Completed', context: 'audit action' }),
+  cancel: msg({ message: 'Cancelled', context: 'audit action' }),
+  csApprove: msg({ message: 'Passed customer service review', context: 'audit action' }),
+  csReject: msg({ message: 'Rejected at customer service review', context: 'audit action' }),
   approve: msg({ message: 'Approved', context: 'audit action' }),
   reject: msg({ message: 'Rejected', context: 'audit action' }),
-  complete: msg({ message: 'Completed', context: 'audit action' }),
+  refund: msg({ message: 'Refund started', context: 'audit action' }),
+  submit: msg({ message: 'Submitted to the payment platform', context: 'audit action' }),
+  succeed: msg({ message: 'Refunded by the platform', context: 'audit action' }),
+  manual: msg({ message: 'Moved to manual refund', context: 'audit action' }),
+  close: msg({ message: 'Closed', context: 'audit action' }),
 }
 
 /** Fields business actions record that are not fields of the entity. */
@@ -88,8 +108,10 @@ export function AuditHistory({
       ) : (
         <ol className="audit-list">
           {[...data].reverse().map((entry) => {
-            const known = ACTIONS[entry.action]
-            const action = known ? i18n._(known) : entry.action
+            // Rows written before an action was named keep their key rather than show nothing.
+            const action = Object.hasOwn(ACTIONS, entry.action)
+              ? i18n._(ACTIONS[entry.action as AuditAction])
+              : entry.action
             const when = formatDateTime(entry.at)
             const who = entry.actor
             const changes = auditChanges(entry)

@@ -11,7 +11,7 @@ export type FormValues = Record<string, InputValue>
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** ISO instant → the local 'YYYY-MM-DDTHH:mm' a datetime-local input shows. */
+/** ISO instant → the local 'YYYY-MM-DDTHH:mm' the form's date-and-time field keeps. */
 function isoToLocal(iso: string): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return ''

@@ -18,7 +18,14 @@ import {
 import type { FieldDef } from '@/domain/fields'
 import type { InputValue } from './field-codec'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
-import { DateLocale, DatePickerParts, parseDay } from '@/ui/date-field'
+import {
+  DateLocale,
+  DatePickerParts,
+  MINUTE_PICKER,
+  minuteString,
+  parseDay,
+  parseMinute,
+} from '@/ui/date-field'
 import { ReferencePicker } from './reference-picker'
 
 export interface FieldInputProps {
@@ -104,6 +111,8 @@ export function FieldInput(p: FieldInputProps) {
       )
     case 'date':
       return <DateFieldInput {...p} common={common} labelEl={label} helpEl={help} />
+    case 'datetime':
+      return <DateTimeFieldInput {...p} common={common} labelEl={label} helpEl={help} />
     case 'enum':
       return <EnumInput {...p} common={common} labelEl={label} helpEl={help} />
     default:
@@ -119,7 +128,7 @@ export function FieldInput(p: FieldInputProps) {
           {p.def.kind === 'text' ? (
             <TextArea className="input textarea" rows={p.secret ? 3 : 4} />
           ) : (
-            <Input className="input" type={p.def.kind === 'datetime' ? 'datetime-local' : undefined} />
+            <Input className="input" />
           )}
           {help}
         </TextField>
@@ -137,6 +146,25 @@ function DateFieldInput(p: Parts) {
   return (
     <DateLocale>
       <DatePicker {...p.common} value={parseDay(p.value)} onChange={(d) => p.onChange(d ? d.toString() : '')}>
+        <DatePickerParts label={p.labelEl} help={p.helpEl} />
+      </DatePicker>
+    </DateLocale>
+  )
+}
+
+/**
+ * A date and time to the minute, typed in segments in the console's language (year-month-day, 24-hour clock),
+ * with the calendar for the day: the browser's own input would follow the browser's locale.
+ */
+function DateTimeFieldInput(p: Parts) {
+  return (
+    <DateLocale>
+      <DatePicker
+        {...p.common}
+        {...MINUTE_PICKER}
+        value={parseMinute(p.value)}
+        onChange={(d) => p.onChange(d ? minuteString(d) : '')}
+      >
         <DatePickerParts label={p.labelEl} help={p.helpEl} />
       </DatePicker>
     </DateLocale>

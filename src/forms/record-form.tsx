@@ -38,6 +38,11 @@ export interface RecordFormProps {
   widgets?: Readonly<Partial<Record<string, ComponentType<FieldInputProps>>>>
   /** `page` (default): the buttons stick to the page's bottom; `dialog`: a dialog's button row. */
   layout?: 'page' | 'dialog'
+  /**
+   * The submit button's label and its label while sending, when saving the record does something the user
+   * names otherwise (a new equity refresh job starts the refresh): "Save" and "Saving…" by default.
+   */
+  submitLabel?: { idle: ReactNode; busy: ReactNode }
   onSaved: (record: Row) => void
   onCancel: () => void
 }
@@ -56,6 +61,7 @@ export function RecordForm({
   extra,
   widgets,
   layout = 'page',
+  submitLabel,
   onSaved,
   onCancel,
 }: RecordFormProps) {
@@ -248,7 +254,17 @@ export function RecordForm({
           permission={`${entity.resource}:${record ? 'edit' : 'add'}`}
           busy={saving}
         >
-          {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+          {submitLabel ? (
+            saving ? (
+              submitLabel.busy
+            ) : (
+              submitLabel.idle
+            )
+          ) : saving ? (
+            <Trans>Saving…</Trans>
+          ) : (
+            <Trans>Save</Trans>
+          )}
         </FormActions>
       </div>
       {guard.dialog}

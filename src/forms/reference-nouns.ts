@@ -32,7 +32,7 @@ const NOUNS: Partial<Record<string, MessageDescriptor>> = {
   spus: msg({ message: 'product', context: 'reference noun' }),
   commoditySkus: msg({ message: 'commodity SKU', context: 'reference noun' }),
   marketingActivities: msg({ message: 'marketing activity', context: 'reference noun' }),
-  abTests: msg({ message: 'A/B test', context: 'reference noun' }),
+  abTests: msg({ message: 'AB test', context: 'reference noun' }),
   clientBuyConfigs: msg({ message: 'client purchase setting', context: 'reference noun' }),
   skuEquityRefreshJobs: msg({ message: 'SKU entitlement refresh job', context: 'reference noun' }),
   commoditySkuRelations: msg({ message: 'commodity SKU relation', context: 'reference noun' }),

@@ -1,6 +1,6 @@
 import './references.css'
 import { useId } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { flattenMenu, MENU_TREE } from '@/domain/menu'
 import { listHref, listOf } from '@/domain/screens'
@@ -10,9 +10,33 @@ import { HrefLink } from '@/ui/href-link'
 import { entityNoun } from './reference-nouns'
 import { useOpenable } from './reference-links'
 import { usedByQuery, type UsedByEntry } from './reference-queries'
+import { entityKeys } from '@/api/query-keys'
+import { loadBinding } from '@/resources/bindings'
 
 /** A referencing field's label (e.g. from the referencing entity's binding); undefined when not known. */
 export type FieldLabeller = (entity: string, field: string) => string | undefined
+
+/**
+ * Labels the referencing fields by the referencing entities' own bindings (a field is named as its form names
+ * it, never by its key); a field whose binding has not loaded yet, or has no label, is left unnamed.
+ */
+function useBindingFieldLabels(entities: readonly string[]): FieldLabeller {
+  const { i18n } = useLingui()
+  const names = [...new Set(entities)]
+  const bindings = useQueries({
+    queries: names.map((entity) => ({
+      queryKey: entityKeys(entity).binding(),
+      queryFn: () => loadBinding(entity),
+      staleTime: Infinity,
+      meta: { persist: false },
+    })),
+  })
+  const byEntity = new Map(names.map((entity, i) => [entity, bindings[i]?.data] as const))
+  return (entity, field) => {
+    const label = byEntity.get(entity)?.labels[field]
+    return label ? i18n._(label) : undefined
+  }
+}
 
 /** The top-level area (order center, price center, ...) a screen belongs to: "SKU list" alone is ambiguous. */
 const areaOf = (path: string) =>
@@ -39,6 +63,8 @@ export function UsedByList({
   const { i18n } = useLingui()
   const titleFor = useTitleFor()
   const openable = useOpenable()
+  const bindingLabel = useBindingFieldLabels(entries.map((e) => e.entity))
+  const labelOf: FieldLabeller = (entity, field) => fieldLabel?.(entity, field) ?? bindingLabel(entity, field)
   // The field is named when the caller can label it, or when one entity references through several fields.
   const perEntity = new Map<string, number>()
   for (const e of entries) perEntity.set(e.entity, (perEntity.get(e.entity) ?? 0) + 1)
@@ -50,7 +76,7 @@ export function UsedByList({
         const title = list ? titleFor(list.path) : entityNoun(i18n, e.entity)
         const area = list && areaOf(list.path)
         const href = listHref(e.entity, filters)
-        const field = fieldLabel?.(e.entity, e.field) ?? ((perEntity.get(e.entity) ?? 0) > 1 ? e.field : '')
+        const field = (perEntity.get(e.entity) ?? 0) > 1 ? (labelOf(e.entity, e.field) ?? '') : ''
         const count = e.count
         return (
           <li key={`${e.entity}.${e.field}`} className="used-by-line">

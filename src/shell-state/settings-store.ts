@@ -1,55 +1,25 @@
 import { createStore } from './create-store'
+import {
+  DEFAULT_SETTINGS,
+  readStoredSettings,
+  SETTINGS_KEY,
+  SYSTEM_DARK,
+  systemPrefersDark,
+  type ShellSettings,
+} from './stored-settings'
 
-/** The 8 theme presets; the first is the default (spec section 9). */
-export const THEME_PRESETS = [
-  '#1890ff',
-  '#409eff',
-  '#304156',
-  '#13c2c2',
-  '#52c41a',
-  '#fa8c16',
-  '#f5222d',
-  '#722ed1',
-] as const
+export {
+  COLOR_SCHEMES,
+  DEFAULT_SETTINGS,
+  THEME_PRESETS,
+  isDark,
+  type ColorScheme,
+  type ShellSettings,
+} from './stored-settings'
 
-export interface ShellSettings {
-  theme: string
-  tagsView: boolean
-  fixedHeader: boolean
-  sidebarLogo: boolean
-  darkMode: boolean
-  /** Off: single-key shortcuts (`?`, `/`, `G` then a letter, `[`/`]`) do nothing (WCAG 2.1.4). */
-  singleKeyShortcuts: boolean
-}
-
-/** Defaults from spec section 9: tags view on, fixed header off, sidebar logo off. */
-export const DEFAULT_SETTINGS: ShellSettings = {
-  theme: THEME_PRESETS[0],
-  tagsView: true,
-  fixedHeader: false,
-  sidebarLogo: false,
-  darkMode: false,
-  singleKeyShortcuts: true,
-}
-
-/** Preferences, not business data: localStorage is fine. */
-// Under 'boc.pref.': preferences survive logout, which wipes every other console key.
-const STORAGE_KEY = 'boc.pref.settings'
-
-function load(): ShellSettings {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<ShellSettings>
-    const merged = { ...DEFAULT_SETTINGS, ...saved }
-    const theme = (THEME_PRESETS as readonly string[]).includes(merged.theme)
-      ? merged.theme
-      : DEFAULT_SETTINGS.theme
-    return { ...merged, theme }
-  } catch {
-    return DEFAULT_SETTINGS
-  }
-}
-
-const store = createStore<ShellSettings>(typeof localStorage === 'undefined' ? DEFAULT_SETTINGS : load())
+const store = createStore<ShellSettings>(
+  typeof localStorage === 'undefined' ? DEFAULT_SETTINGS : readStoredSettings(),
+)
 
 /** Read by other areas (the command palette reads `singleKeyShortcuts`). */
 export const shellSettings = {
@@ -57,11 +27,18 @@ export const shellSettings = {
   subscribe: store.subscribe,
   update(patch: Partial<ShellSettings>) {
     store.set({ ...store.get(), ...patch })
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(store.get()))
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(store.get()))
   },
   reset() {
-    localStorage.removeItem(STORAGE_KEY)
+    localStorage.removeItem(SETTINGS_KEY)
     store.set(DEFAULT_SETTINGS)
   },
 }
 export const useShellSettings = store.useValue
+
+/** Whether the system asks for dark colours, followed live (the settings' "system" scheme reads it). */
+const systemDark = createStore(systemPrefersDark())
+if (typeof matchMedia === 'function')
+  matchMedia(SYSTEM_DARK).addEventListener('change', (e) => systemDark.set(e.matches))
+export const systemDarkNow = systemDark.get
+export const useSystemDark = systemDark.useValue

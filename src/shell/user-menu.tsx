@@ -10,13 +10,18 @@ export function UserMenu() {
   const queryClient = useQueryClient()
   const user = useQuery(userQuery).data
   const installable = useInstallAvailable()
+  const nickname = user?.nickname ?? ''
   return (
     <MenuTrigger>
-      <Button className="navbar-button user-button" aria-label={t`Account menu`}>
+      {/* Named after what it shows, the user's name, as axe's label-content-name-mismatch wants. */}
+      <Button
+        className="navbar-button user-button"
+        aria-label={nickname ? t`${nickname}: account menu` : t`Account menu`}
+      >
         <span className="avatar" aria-hidden="true">
           {(user?.nickname ?? '?').slice(0, 1).toUpperCase()}
         </span>
-        <span className="user-name">{user?.nickname ?? ''}</span>
+        <span className="user-name">{nickname}</span>
       </Button>
       <Popover className="popover" placement="bottom end" aria-label={t`Account menu`}>
         <Menu

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { renderToString } from 'react-dom/server'
-import { DateField, dateLocaleFor } from './date-field'
+import { DatePicker, Label } from 'react-aria-components'
+import {
+  DateField,
+  DateLocale,
+  dateLocaleFor,
+  DatePickerParts,
+  MINUTE_PICKER,
+  minuteString,
+  parseMinute,
+} from './date-field'
 
 const lang = { current: 'en' }
 // Lingui macros are compiled by the Vite plugin, which unit tests do not run: plain template text here.
@@ -40,5 +49,31 @@ describe('date fields', () => {
     const html = renderToString(<DateField label="Billing start" value="" onChange={() => {}} isRequired />)
     expect(html).toMatch(/data-required="true"/)
     expect(html).toMatch(/class="react-aria-Label"[^>]*>Billing start/)
+  })
+
+  it.each(['zh', 'en', 'ja'])(
+    'a date and time is typed year, month, day, hour, minute on the 24-hour clock in %s',
+    (language) => {
+      lang.current = language
+      const html = renderToString(
+        <DateLocale>
+          <DatePicker {...MINUTE_PICKER} value={parseMinute('2026-11-03T14:05')}>
+            <DatePickerParts label={<Label>Effective to</Label>} />
+          </DatePicker>
+        </DateLocale>,
+      )
+      const kinds = [...html.matchAll(/data-type="(\w+)"/g)].map((m) => m[1]).filter((k) => k !== 'literal')
+      expect(kinds).toEqual(['year', 'month', 'day', 'hour', 'minute'])
+      expect(html).toMatch(/>14</)
+      expect(html).toMatch(/>05</)
+    },
+  )
+
+  it('keeps a date and time as local YYYY-MM-DDTHH:mm, and nothing for what is not one', () => {
+    expect(minuteString(parseMinute('2026-11-03T14:05')!)).toBe('2026-11-03T14:05')
+    expect(minuteString(parseMinute('2026-11-03T14:05:59')!)).toBe('2026-11-03T14:05')
+    expect(parseMinute('')).toBeNull()
+    expect(parseMinute('03/11/2026')).toBeNull()
+    expect(parseMinute(null)).toBeNull()
   })
 })

@@ -17,7 +17,7 @@ import {
   Text,
   type DatePickerProps,
 } from 'react-aria-components'
-import { parseDate, type CalendarDate } from '@internationalized/date'
+import { parseDate, parseDateTime, type CalendarDate, type CalendarDateTime } from '@internationalized/date'
 import { useLingui } from '@lingui/react/macro'
 import './date-field.css'
 
@@ -43,6 +43,21 @@ export function parseDay(v: unknown): CalendarDate | null {
     return null
   }
 }
+
+/** A local 'YYYY-MM-DDTHH:mm' (what the form keeps for a date and time) to a date and time; else none. */
+export function parseMinute(v: unknown): CalendarDateTime | null {
+  try {
+    return typeof v === 'string' && v ? parseDateTime(v.slice(0, 16)) : null
+  } catch {
+    return null
+  }
+}
+
+/** A date picker's props for a date and time: to the minute, on the 24-hour clock in every language. */
+export const MINUTE_PICKER = { granularity: 'minute', hourCycle: 24, shouldForceLeadingZeros: true } as const
+
+/** A date and time as the form keeps it: local 'YYYY-MM-DDTHH:mm'. */
+export const minuteString = (d: CalendarDateTime) => d.toString().slice(0, 16)
 
 /** The segments, the calendar button and the calendar popover of a DatePicker (label and help around them). */
 export function DatePickerParts({ label, help }: { label: ReactNode; help?: ReactNode }) {

@@ -34,7 +34,7 @@ async function startRefresh(sku: string) {
   const dialog = page.getByRole('dialog', { name: 'Refresh the licences of a SKU' })
   await dialog.getByRole('combobox', { name: /^SKU/ }).fill(sku)
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Edition upgrade: Premium features added')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Start refresh' }).click()
   await expect(dialog).toBeHidden()
 }
 

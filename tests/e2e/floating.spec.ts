@@ -27,7 +27,7 @@ test('the install offer is in the account menu and nothing covers Save', async (
   )
   expect(onTop).toBe(await save.textContent())
 
-  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('button', { name: /account menu/i }).click()
   await page.getByRole('menuitem', { name: 'Install app' }).click()
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true)
 })

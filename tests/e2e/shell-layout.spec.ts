@@ -127,7 +127,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
 
       await pressLabel(drawer.getByRole('switch', { name: T.fixedHeader }))
       await pressLabel(drawer.getByRole('switch', { name: T.sidebarLogo }))
-      await pressLabel(drawer.getByRole('switch', { name: T.darkMode }))
+      await pressLabel(drawer.getByRole('radio', { name: T.dark, exact: true }))
       await pressLabel(drawer.getByRole('switch', { name: T.singleKey }))
       await expect(drawer.getByRole('switch', { name: T.singleKey })).not.toBeChecked()
       await page.screenshot({ path: `/tmp/shell-settings-${lang}-1366.png` })

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Language } from '@/domain/config'
 import type { FieldInputProps } from '@/forms/field-input'
-import { joinGrants, parseGrants } from '@/domain/permissions'
+import { joinGrants, parseGrants, type Action } from '@/domain/permissions'
 import {
   buildPermissionTree,
   checkState,
@@ -19,7 +19,8 @@ import {
   type PermissionNode,
 } from './permission-tree-model'
 
-const ACTION_LABELS: Record<string, MessageDescriptor> = {
+/** Every permission action's label: a new action does not compile until it has one (no raw key on screen). */
+const ACTION_LABELS: Record<Action, MessageDescriptor> = {
   view: msg`View`,
   add: msg`Add`,
   edit: msg`Edit`,
@@ -30,23 +31,19 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   review: msg`Review`,
   csReview: msg`Customer service review`,
   financialReview: msg`Financial review`,
-  approve: msg`Approve`,
-  reject: msg`Reject`,
   cancel: msg`Cancel`,
   refund: msg`Refund`,
   close: msg`Close`,
   complete: msg({ message: 'Complete', context: 'a workflow step, such as a barter' }),
   import: msg`Import`,
+  start: msg({ message: 'Start', context: 'permission action' }),
+  stop: msg({ message: 'Stop', context: 'permission action' }),
 }
 
 export function useNodeLabel() {
   const { i18n } = useLingui()
   return (n: PermissionNode): string =>
-    n.action
-      ? ACTION_LABELS[n.action]
-        ? i18n._(ACTION_LABELS[n.action]!)
-        : n.action
-      : titleOf(n, i18n.locale as Language)
+    n.action ? i18n._(ACTION_LABELS[n.action]) : titleOf(n, i18n.locale as Language)
 }
 
 export interface PermissionTreeProps {

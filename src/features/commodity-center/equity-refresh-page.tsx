@@ -44,6 +44,7 @@ export function EquityRefreshPage(props: ScreenProps) {
           entity={jobs}
           binding={binding}
           layout="dialog"
+          submitLabel={{ idle: <Trans>Start refresh</Trans>, busy: <Trans>Starting…</Trans> }}
           onSaved={(job) => {
             setOpen(false)
             follow(job.id)

@@ -37,12 +37,12 @@ export function checkDefaults(
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** A date as a `datetime-local` input's value (the browser's time zone, to the minute). */
+/** A date as the form's date-and-time field keeps it: local 'YYYY-MM-DDTHH:mm' (the browser's time zone). */
 export function localDateTime(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
-/** A `datetime-local` value as an ISO instant, or undefined when it is not a date. */
+/** A local 'YYYY-MM-DDTHH:mm' as an ISO instant, or undefined when it is not a date. */
 export function isoOfLocal(value: string): string | undefined {
   const d = new Date(value)
   return value && !Number.isNaN(d.getTime()) ? d.toISOString() : undefined

@@ -5,15 +5,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ShellDialog } from '../shell-dialog'
 import { useThemeCompiling } from './theme-applier'
 import {
+  COLOR_SCHEMES,
+  isDark,
   shellSettings,
+  systemDarkNow,
   THEME_PRESETS,
   useShellSettings,
+  type ColorScheme,
   type ShellSettings,
 } from '@/shell-state/settings-store'
 
-type SwitchKey = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'darkMode' | 'singleKeyShortcuts'
+type SwitchKey = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'singleKeyShortcuts'
 
-/** The settings drawer: theme colour, tags view, fixed header, sidebar logo, dark mode, single-key shortcuts. */
+/**
+ * The settings drawer: theme colour, light or dark (as the system, the default), tags view, fixed header,
+ * sidebar logo, single-key shortcuts.
+ */
 export function SettingsDrawer() {
   const { t } = useLingui()
   const compiling = useThemeCompiling()
@@ -22,8 +29,11 @@ export function SettingsDrawer() {
   useEffect(() => {
     const removers = [
       registerShellCommand('settings', () => setOpen(true)),
+      // Toggling leaves "system": the other of what is shown now.
       registerShellCommand('darkMode', () =>
-        shellSettings.update({ darkMode: !shellSettings.get().darkMode }),
+        shellSettings.update({
+          colorScheme: isDark(shellSettings.get().colorScheme, systemDarkNow()) ? 'light' : 'dark',
+        }),
       ),
       registerShellCommand('theme', () => {
         const i = THEME_PRESETS.indexOf(shellSettings.get().theme as (typeof THEME_PRESETS)[number])
@@ -36,9 +46,13 @@ export function SettingsDrawer() {
     { key: 'tagsView', label: t`Tags view` },
     { key: 'fixedHeader', label: t`Fixed header` },
     { key: 'sidebarLogo', label: t`Sidebar logo` },
-    { key: 'darkMode', label: t`Dark mode` },
     { key: 'singleKeyShortcuts', label: t`Single-key shortcuts` },
   ]
+  const schemes: Record<ColorScheme, string> = {
+    system: t({ message: 'Follow the system', context: 'colour scheme' }),
+    light: t({ message: 'Light', context: 'colour scheme' }),
+    dark: t({ message: 'Dark', context: 'colour scheme' }),
+  }
   const trigger = (
     <Button className="navbar-button" aria-label={t`Settings`}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -73,6 +87,22 @@ export function SettingsDrawer() {
             <div className="swatches">
               {THEME_PRESETS.map((c) => (
                 <Radio key={c} value={c} className="swatch" aria-label={c} style={{ background: c }} />
+              ))}
+            </div>
+          </RadioGroup>
+          <RadioGroup
+            className="scheme-picker"
+            value={settings.colorScheme}
+            onChange={(v) => shellSettings.update({ colorScheme: v as ColorScheme })}
+          >
+            <Label>
+              <Trans>Appearance</Trans>
+            </Label>
+            <div className="scheme-options">
+              {COLOR_SCHEMES.map((scheme) => (
+                <Radio key={scheme} value={scheme} className="scheme-option">
+                  {schemes[scheme]}
+                </Radio>
               ))}
             </div>
           </RadioGroup>

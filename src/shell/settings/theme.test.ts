@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { contrastWithWhite, shade, strongVariant, themeVariables } from './theme'
+import {
+  contrast,
+  contrastWithWhite,
+  DARK_BACKGROUNDS,
+  onDarkVariant,
+  shade,
+  strongVariant,
+  themeVariables,
+} from './theme'
 import { THEME_PRESETS } from '@/shell-state/settings-store'
 
 describe('theme colours', () => {
@@ -16,5 +24,15 @@ describe('theme colours', () => {
     for (const preset of THEME_PRESETS)
       expect(contrastWithWhite(strongVariant(preset))).toBeGreaterThanOrEqual(4.5)
     expect(strongVariant('#304156')).toBe('#304156')
+  })
+  it('gives every preset a text colour that reads at 4.5:1 on white, and one on every dark background', () => {
+    for (const preset of THEME_PRESETS) {
+      const vars = themeVariables(preset)
+      expect(contrast(vars['--theme-text-on-light']!, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+      for (const bg of DARK_BACKGROUNDS)
+        expect(contrast(onDarkVariant(preset), bg)).toBeGreaterThanOrEqual(4.5)
+    }
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21)
+    expect(contrast('#ffffff', '#000000')).toBeCloseTo(21)
   })
 })

@@ -20,11 +20,31 @@ function luminance(hex: string): number {
 
 export const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05)
 
+/** The WCAG contrast ratio of two #rrggbb colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+}
+
+/**
+ * The dark mode's backgrounds text in the theme colour sits on (global.css: surface, row hover, focused row),
+ * which a link or a selected option must reach 4.5:1 against.
+ */
+export const DARK_BACKGROUNDS = ['#141414', '#1f1f1f', '#2a2a2b', '#1d3a5c'] as const
+
 /** The theme colour darkened just enough for white text on it to reach 4.5:1 (WCAG AA). */
 export function strongVariant(hex: string): string {
   let amount = 0
   while (contrastWithWhite(shade(hex, -amount)) < 4.5 && amount < 1) amount += 0.05
   return shade(hex, -amount)
+}
+
+/** The theme colour lightened just enough to read at 4.5:1 on every dark-mode background. */
+export function onDarkVariant(hex: string): string {
+  let amount = 0
+  const reads = (c: string) => DARK_BACKGROUNDS.every((bg) => contrast(c, bg) >= 4.5)
+  while (!reads(shade(hex, amount)) && amount < 1) amount += 0.05
+  return shade(hex, amount)
 }
 
 /** The CSS variables a theme colour sets; every themed rule reads them, so recolouring needs no stylesheet. */
@@ -35,14 +55,21 @@ export function themeVariables(theme: string): Record<string, string> {
     '--theme-light': shade(theme, 0.9),
     '--theme-dark': shade(theme, -0.15),
     '--theme-strong': strongVariant(theme),
+    // Text in the theme colour (links, a selected option): global.css picks one by the colour scheme.
+    '--theme-text-on-light': strongVariant(theme),
+    '--theme-text-on-dark': onDarkVariant(theme),
   }
 }
 
-/** Applies the theme and dark mode to the document; returns the function that removes them again. */
+/**
+ * Applies the theme colour and light or dark to the document; returns the function that removes them again.
+ * The colour scheme is set on the element too, so the page's canvas is right before any stylesheet loads (the
+ * boot script calls this before the first paint).
+ */
 export function applyTheme(theme: string, dark: boolean): () => void {
   const root = document.documentElement
   const hadStyle = root.hasAttribute('style')
-  const vars = themeVariables(theme)
+  const vars = { ...themeVariables(theme), 'color-scheme': dark ? 'dark' : 'light' }
   for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v)
   if (dark) root.dataset.theme = 'dark'
   else delete root.dataset.theme

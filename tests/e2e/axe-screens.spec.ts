@@ -1,0 +1,221 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, PASSWORD, setLanguage, SIGN_IN, USERNAME } from './support'
+
+/**
+ * axe on every kind of screen of every center (issue 31): the generic list, add, edit and detail screens once
+ * per center, each bespoke view, and the shell's overlays (palette, `?` overlay, settings drawer, tab menu), in
+ * zh, en and ja, light and dark. No serious or critical violation of WCAG 2.0–2.2 A/AA or axe's best
+ * practices. One sign-in; the language switches in the page, light and dark follow the emulated system.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const LANGS = ['zh', 'en', 'ja'] as const
+type Lang = (typeof LANGS)[number]
+const SCHEMES = ['light', 'dark'] as const
+const LANGUAGE_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', ja: '日本語' }
+/** The document's language attribute per console language. */
+const HTML_LANG: Record<Lang, RegExp> = { zh: /^zh/, en: /^en/, ja: /^ja/ }
+const SHOTS = process.env.SHOTS ? (process.env.SHOTS_DIR ?? '/tmp/shots-axe') : undefined
+
+/** One screen of each kind per center, and every bespoke view (seeded records: id 1 exists for each entity). */
+const SCREENS = [
+  '/dashboard',
+  // Order center: lists, the order and offline-order details, forms, refunds, barters, imports, jobs, queries.
+  '/orderCenter/orders',
+  '/orderCenter/order/detail?id=1',
+  '/orderCenter/orderList',
+  '/orderCenter/orderDetail?id=1',
+  '/orderCenter/orderEdit?id=1',
+  '/orderCenter/customerAdd',
+  '/orderCenter/customerDetail?id=1',
+  '/orderCenter/refunds',
+  '/orderCenter/refund/apply',
+  '/orderCenter/barterList',
+  '/orderCenter/applyBarter',
+  '/orderCenter/barterDetail?id=1',
+  '/orderCenter/orderImport',
+  '/orderCenter/pullOrdersFromDouyinStores',
+  '/orderCenter/onlineAgentCenter',
+  '/orderCenter/order_import',
+  '/orderCenter/orderAssociation',
+  '/orderCenter/orderAssociationFor40',
+  // Price center: generic screens, the bundle SKU's panels, batch add, the price check, date and time fields.
+  '/priceCenter/skuList',
+  '/priceCenter/skuAdd',
+  '/priceCenter/skuEdit?id=1',
+  '/priceCenter/skuDetail?id=1',
+  '/priceCenter/skuBundleDetail?id=1',
+  '/priceCenter/skuBatchAdd',
+  '/priceCenter/priceList',
+  '/priceCenter/priceEdit?id=1',
+  '/priceCenter/priceDetail?id=1',
+  '/priceCenter/couponAdd',
+  '/priceCenter/licenseDetail?id=1',
+  // Commodity center: generic screens, recommendations, AB tests, equity refresh, purchase pages.
+  '/commodityCenter/activity',
+  '/commodityCenter/activity/add',
+  '/commodityCenter/activity/edit?id=1',
+  '/commodityCenter/spu/detail?id=1',
+  '/commodityCenter/coupon',
+  '/commodityCenter/recommend/empty',
+  '/commodityCenter/ab-testing/detail?id=1',
+  '/commodityCenter/skuEquityRefresh',
+  '/commodityCenter/client-buy-config/page-setting?id=1',
+  '/commodityCenter/client-buy-config/page-detail?id=1',
+  // Product center and backstage: generic screens, the permission tree, a user's effective permissions.
+  '/productCenter/bindProductList',
+  '/productCenter/bindproductAdd',
+  '/backstageManagement/userList',
+  '/backstageManagement/userDetail?id=1',
+  '/backstageManagement/permissionEdit?id=1',
+]
+
+/** AXE_SCREENS=/dashboard,/priceCenter/skuList scans only those (to look at one screen while fixing it). */
+const ONLY = process.env.AXE_SCREENS?.split(',')
+
+let page: Page
+let lang: Lang = 'zh'
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true })
+  // axe needs a page of a context of its own making (browser.newPage's is not one it can use).
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, colorScheme: 'light' })
+  page = await context.newPage()
+  await setLanguage(page, 'zh', baseURL!)
+  await page.goto('/dashboard')
+  await page.getByLabel(USERNAME).fill('admin')
+  await page.getByLabel(PASSWORD).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: SIGN_IN }).click()
+  // The whole console loads behind this first screen: on a busy machine that takes a while.
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible({ timeout: 90_000 })
+})
+
+test.afterAll(async () => {
+  await page.context().close()
+})
+
+/** Switches the console's language in the page (the navbar's language select). */
+async function switchLanguage(to: Lang) {
+  if (to === lang) return
+  await page.locator('.lang-select button').click()
+  await page.getByRole('option', { name: LANGUAGE_NAMES[to] }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[to])
+  lang = to
+}
+
+/** Waits until the screen has drawn what it loads: no busy region, no loading bar. */
+async function settled() {
+  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('.page-loading')).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+/** Serious and critical violations, one line each with the elements (and, for contrast, the colours). */
+async function violations(label: string, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label}: ${v.id}: ${v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim())
+          .join(' | ')}`,
+    )
+}
+
+/** Light or dark as the emulated system says (the console follows it: the default scheme is the system's). */
+async function showScheme(scheme: (typeof SCHEMES)[number]) {
+  await page.emulateMedia({ colorScheme: scheme })
+  const html = page.locator('html')
+  if (scheme === 'dark') await expect(html).toHaveAttribute('data-theme', 'dark')
+  else await expect(html).not.toHaveAttribute('data-theme', 'dark')
+}
+
+/**
+ * Scans in every language and scheme; `open` shows what is scanned (an overlay, closed again by Escape), after
+ * the language is switched.
+ */
+async function scanAll(label: string, overlay?: { open: () => Promise<void>; include: string }) {
+  const found: string[] = []
+  for (const to of [lang, ...LANGS.filter((l) => l !== lang)]) {
+    await switchLanguage(to)
+    for (const scheme of SCHEMES) {
+      await showScheme(scheme)
+      if (overlay) await overlay.open()
+      await settled()
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/${label.replace(/[/?=]/g, '_')}-${to}-${scheme}.png` })
+      found.push(...(await violations(`${label} (${to}, ${scheme})`, overlay?.include)))
+      if (overlay) await page.keyboard.press('Escape')
+    }
+  }
+  return found
+}
+
+test('every kind of screen of every center is axe clean in zh, en and ja, light and dark', async () => {
+  test.setTimeout(20 * 60_000)
+  const found: string[] = []
+  for (const path of SCREENS.filter((p) => !ONLY || ONLY.includes(p))) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang])
+    await settled()
+    found.push(...(await scanAll(path)))
+  }
+  expect(found).toEqual([])
+})
+
+test("the shell's overlays are axe clean: palette, shortcut overlay, settings drawer, tab menu", async () => {
+  test.setTimeout(5 * 60_000)
+  await page.goto('/orderCenter/orders')
+  await settled()
+  const found: string[] = []
+  const main = page.getByRole('main')
+  found.push(
+    ...(await scanAll('palette', {
+      include: '.palette',
+      open: async () => {
+        await page.keyboard.press('Control+k')
+        await expect(page.locator('.palette')).toBeVisible()
+        await page.keyboard.type('sku')
+        await expect(page.locator('.palette [role=option]').first()).toBeVisible()
+      },
+    })),
+  )
+  found.push(
+    ...(await scanAll('shortcut overlay', {
+      include: '[role=dialog]',
+      open: async () => {
+        await main.focus()
+        await page.keyboard.press('?')
+        await expect(page.getByRole('dialog')).toBeVisible()
+      },
+    })),
+  )
+  found.push(
+    ...(await scanAll('settings drawer', {
+      include: '[role=dialog]',
+      open: async () => {
+        await page.getByRole('button', { name: /^(设置|Settings|設定)$/ }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+      },
+    })),
+  )
+  found.push(
+    ...(await scanAll('tab menu', {
+      include: '[role=menu]',
+      open: async () => {
+        await page.locator('.tab-link').last().focus()
+        await page.keyboard.press('Shift+F10')
+        await expect(page.getByRole('menu')).toBeVisible()
+      },
+    })),
+  )
+  expect(found).toEqual([])
+})
