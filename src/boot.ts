@@ -3,4 +3,9 @@ import { bootConsole } from '@/auth/boot-sign-in'
 // index.html's inline boot script (the `sign-in-boot` plugin in vite.config.ts inlines this file): the
 // console's entry and preloads are this script's data, loaded only when the visit does not go to sign in.
 const data = (document.currentScript as HTMLScriptElement | null)?.dataset
-bootConsole({ entry: data?.entry ?? '', preloads: (data?.preloads ?? '').split(',').filter(Boolean) })
+const list = (raw: string | undefined) => (raw ?? '').split(',').filter(Boolean)
+bootConsole({
+  entry: data?.entry ?? '',
+  preloads: list(data?.preloads),
+  locales: Object.fromEntries(list(data?.locales).map((pair) => pair.split('=', 2) as [string, string])),
+})

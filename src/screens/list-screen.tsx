@@ -23,6 +23,7 @@ import type { ColumnDef } from '@/table/column'
 import { DataTable } from '@/table/data-table'
 import { entityColumns } from '@/table/entity-columns'
 import type { ListSearch } from '@/table/list-search'
+import { WriteLink } from '@/forms/write-link'
 import { HrefLink } from '@/ui/href-link'
 import type { ScreenProps, ScreenSearch } from './screen-props'
 
@@ -117,7 +118,7 @@ export function ListScreen(p: ListScreenProps) {
     },
     [entity.name, go],
   )
-  const bulk = useBulkActions(entity, !!screen.screen.bulk && online)
+  const bulk = useBulkActions(entity, !!screen.screen.bulk)
   const links = [...adds.slice(1), ...customScreensOf(screen).filter((s) => can(screenPermission(s)))]
   return (
     <section className="page page-fill" aria-labelledby="page-title">
@@ -128,11 +129,15 @@ export function ListScreen(p: ListScreenProps) {
         {/* The other add screens (a bundle SKU, an upgrade SKU) and custom ones (a batch add), grouped. */}
         <div className="page-head-actions">
           {p.actions}
-          {links.map((s) => (
-            <HrefLink key={s.path} className="btn" href={hrefOf(s.path, presetsFor(s, fixed))}>
-              {titleFor(s.path)}
-            </HrefLink>
-          ))}
+          {links.map((s) => {
+            // A screen that needs more than reading (an add screen, an import) is offered online only.
+            const Link = (s.needs ?? 'view') === 'view' ? HrefLink : WriteLink
+            return (
+              <Link key={s.path} className="btn" href={hrefOf(s.path, presetsFor(s, fixed))}>
+                {titleFor(s.path)}
+              </Link>
+            )
+          })}
         </div>
       </div>
       {p.children}
@@ -144,7 +149,7 @@ export function ListScreen(p: ListScreenProps) {
         label={title}
         onOpen={p.onOpen ?? (opensRecord ? onOpen : openHere)}
         onEdit={online && editScreen && can(screenPermission(editScreen)) ? onEdit : undefined}
-        onCreate={online && createHref ? () => go(createHref) : undefined}
+        onCreate={createHref ? () => go(createHref) : undefined}
         fixedFilters={fixed as Record<string, string> | undefined}
         rowFields={rowFields}
         canExport={can(`${entity.resource}:export`)}

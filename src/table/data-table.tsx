@@ -19,6 +19,7 @@ import { EMPTY_SELECTION, type Selection } from './selection'
 import { TableError, TableStatus } from './table-states'
 import { TableToolbar, type BulkAction } from './table-toolbar'
 import { useColumnModel } from './use-column-model'
+import { useOnline } from '@/offline/online-status'
 
 export interface DataTableProps {
   entity: EntityDef
@@ -55,6 +56,7 @@ const NO_META: GridMeta = {
  */
 export function DataTable(p: DataTableProps) {
   const { entity, columns, search, onSearchChange } = p
+  const online = useOnline()
   const searchRef = useRef<HTMLInputElement>(null)
   const fixedKey = JSON.stringify(p.fixedFilters ?? {})
   const view = useMemo(() => {
@@ -129,7 +131,7 @@ export function DataTable(p: DataTableProps) {
         setSelection={setSelection}
         onOpen={p.onOpen}
         onEdit={p.onEdit}
-        onCreate={p.onCreate}
+        onCreate={online ? p.onCreate : undefined}
         onPeek={setPeek}
         onLeave={onLeave}
         onClearFilters={onClearFilters}
