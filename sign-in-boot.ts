@@ -17,14 +17,21 @@ export function signInBoot(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
         const entry = ENTRY.exec(html)
         if (!entry) throw new Error('sign-in-boot: no entry module in index.html')
         const preloads = [...html.matchAll(PRELOAD)]
         const code = await compileBoot()
         if (/<\/script|<!--/i.test(code)) throw new Error('sign-in-boot: the script would end its own tag')
         const rest = [entry, ...preloads].reduce((h, m) => h.replace(m[0], ''), html)
-        const data = `data-entry="${entry[1]}" data-preloads="${preloads.map((m) => m[1]).join(',')}"`
+        // Each language's catalog chunk (vite.config.ts names them locale-<lang>), relative like the entry.
+        const locales = Object.values(ctx.bundle ?? {})
+          .flatMap((c) => {
+            const lang = c.type === 'chunk' ? /^locale-(\w+)$/.exec(c.name)?.[1] : undefined
+            return lang ? [`${lang}=./${c.fileName}`] : []
+          })
+          .join(',')
+        const data = `data-entry="${entry[1]}" data-preloads="${preloads.map((m) => m[1]).join(',')}" data-locales="${locales}"`
         // After the charset (which must come within the first 1024 bytes), before the stylesheet (an inline
         // script after a stylesheet waits for it).
         const charset = CHARSET.exec(rest)

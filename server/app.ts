@@ -37,6 +37,7 @@ import { operations, type Operations } from './ops/operations'
 import { requestIdOf, requestLog } from './ops/request-log'
 import { compression } from './compression'
 import { securityHeaders } from './security-headers'
+import { signInFirst } from './sign-in-first'
 import { runtimeScript, staticHandler } from './static'
 
 export function runtimeConfig(cfg: ServerConfig, buildId: string): RuntimeConfig {
@@ -128,6 +129,7 @@ export function createApp(
 
   const serveConsole = staticHandler(cfg.distDir, runtimeConfig(cfg, opts.buildId))
   app.get(`${cfg.basePath}manifest.webmanifest`, manifestHandler(cfg.basePath))
+  app.get(cfg.basePath, signInFirst(cfg))
   app.get(`${cfg.basePath}*`, serveConsole)
   if (cfg.basePath !== '/') app.get('/', (c) => c.redirect(cfg.basePath))
 

@@ -5,4 +5,9 @@ import { applyStoredTheme } from '@/shell/settings/theme-boot'
 // console's entry and preloads are this script's data, loaded only when the visit does not go to sign in.
 applyStoredTheme()
 const data = (document.currentScript as HTMLScriptElement | null)?.dataset
-bootConsole({ entry: data?.entry ?? '', preloads: (data?.preloads ?? '').split(',').filter(Boolean) })
+const list = (raw: string | undefined) => (raw ?? '').split(',').filter(Boolean)
+bootConsole({
+  entry: data?.entry ?? '',
+  preloads: list(data?.preloads),
+  locales: Object.fromEntries(list(data?.locales).map((pair) => pair.split('=', 2) as [string, string])),
+})

@@ -7,6 +7,7 @@ import { verifyToken } from '../identity/tokens'
 import { keptSession, userForSession, type AuthUser } from '../identity/users'
 import { forbidden, unauthorized } from './envelope'
 import { PendingAuth } from './pending-auth'
+import { TOKEN_COOKIE } from '@/domain/session-cookies'
 
 export type AppEnv = {
   Variables: {
@@ -17,9 +18,6 @@ export type AppEnv = {
     pendingAuth: PendingAuth | undefined
   }
 }
-
-/** The cookie the console keeps "<token_type> <access_token>" in (spec: the token lives in a cookie). */
-export const TOKEN_COOKIE = 'Admin-Token'
 
 /**
  * The bearer token of the Authorization header; the Admin-Token cookie only where `cookie` allows it (the

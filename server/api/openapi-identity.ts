@@ -331,6 +331,24 @@ export const IDENTITY_PATHS = {
       },
     },
   },
+  '/oauth/favicon.svg': {
+    get: {
+      tags: ['account service'],
+      summary: "The sign-in page's icon",
+      responses: {
+        200: { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+      },
+    },
+  },
+  '/favicon.ico': {
+    get: {
+      tags: ['account service'],
+      summary: 'The same icon, for clients that ask for /favicon.ico on their own',
+      responses: {
+        200: { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+      },
+    },
+  },
   '/healthz': {
     get: { tags: ['ops'], summary: 'Liveness', responses: { 200: probe('the process is up', true) } },
   },

@@ -1,8 +1,13 @@
 /** The account service's pages (sign-in, choose a new password): real HTML forms, no JavaScript needed. */
+
+/** The account service's icon (account-routes.ts serves it), relative to its pages under /oauth/. */
+const ICON_PATH = 'favicon.svg'
 const TEXT = {
   en: {
     title: 'Sign in',
     heading: 'Back Office Console',
+    description: 'Sign in to the Back Office Console with your company account.',
+    language: 'Language',
     sub: 'Sign in with your company account',
     username: 'Username',
     password: 'Password',
@@ -28,6 +33,8 @@ const TEXT = {
   zh: {
     title: '登录',
     heading: 'Back Office Console',
+    description: '使用公司账号登录 Back Office Console 后台管理控制台。',
+    language: '语言',
     sub: '使用公司账号登录',
     username: '用户名',
     password: '密码',
@@ -53,6 +60,8 @@ const TEXT = {
   ja: {
     title: 'サインイン',
     heading: 'Back Office Console',
+    description: '会社のアカウントで Back Office Console にサインインします。',
+    language: '言語',
     sub: '会社のアカウントでサインイン',
     username: 'ユーザー名',
     password: 'パスワード',
@@ -147,12 +156,31 @@ const hiddenInputs = (params: Record<string, string>, csrf: string) =>
     .join('')
     .concat(`<input type="hidden" name="csrf_token" value="${esc(csrf)}">`)
 
+/** Each language named in itself, as a language switch shows it. */
+const LANGUAGE_NAMES: Record<SignInLocale, string> = { zh: '中文', en: 'English', ja: '日本語' }
+
+/**
+ * The sign-in page in another language: the same authorize request (client, redirect, state, PKCE challenge:
+ * the sign-in the console started goes on) with only `ui_locales` changed. Relative to /oauth/.
+ */
+export function languageSwitch(locale: SignInLocale, params: Record<string, string>): string {
+  const t = TEXT[locale]
+  const links = (Object.keys(LANGUAGE_NAMES) as SignInLocale[]).map((lang) => {
+    const query = new URLSearchParams({ ...params, ui_locales: lang }).toString()
+    const current = lang === locale ? ' aria-current="true"' : ''
+    return `<a href="authorize?${esc(query)}" lang="${lang}" hreflang="${lang}"${current}>${LANGUAGE_NAMES[lang]}</a>`
+  })
+  return `<nav class="langs" aria-label="${esc(t.language)}">${links.join('')}</nav>`
+}
+
 /** The account service's page around a form: its title, heading, explanation and styles. */
-function page(locale: SignInLocale, title: string, sub: string, form: string): string {
+function page(locale: SignInLocale, title: string, sub: string, form: string, languages = ''): string {
   const t = TEXT[locale]
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} · ${esc(t.heading)}</title>
+<meta name="description" content="${esc(t.description)}">
+<link rel="icon" type="image/svg+xml" href="${ICON_PATH}">
 <style>
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:#2d3a4b;font:15px system-ui,"Noto Sans CJK SC",sans-serif;color:#1f2d3d}
 main{background:#fff;padding:32px;border-radius:8px;width:min(380px,92vw);box-shadow:0 8px 30px rgba(0,0,0,.25)}
@@ -160,12 +188,17 @@ h1{margin:0 0 4px;font-size:22px}p.sub{margin:0 0 24px;color:#5a6b7b}p.hint{marg
 label{display:block;font-weight:600;margin:16px 0 6px}
 input[type=text],input[type=password]{width:100%;padding:10px 12px;border:1px solid #c0c8d2;border-radius:4px;font:inherit}
 input:focus,button:focus{outline:3px solid #409eff;outline-offset:1px}
-button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:4px;background:#1890ff;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:4px;background:#0958d9;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:hover{background:#003eb3}
+.langs{display:flex;justify-content:center;gap:4px;margin:20px 0 0;font-size:14px}
+.langs a{color:#0958d9;padding:6px 10px;border-radius:4px;text-decoration:none;min-width:24px;min-height:24px}
+.langs a:hover{text-decoration:underline}.langs a[aria-current]{color:#1f2d3d;font-weight:600}
+.langs a:focus{outline:3px solid #409eff;outline-offset:1px}
 .error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:#fef0f0;color:#c0392b;border:1px solid #fbc4c4}
 </style></head>
 <body><main>
 <h1>${esc(t.heading)}</h1><p class="sub">${esc(sub)}</p>
-${form}</main></body></html>`
+${form}${languages}</main></body></html>`
 }
 
 export function signInPage(opts: {
@@ -196,6 +229,7 @@ ${hiddenInputs(opts.params, opts.csrf)}
 ${error}
 <button type="submit">${esc(t.submit)}</button>
 </form>`,
+    languageSwitch(opts.locale, opts.params),
   )
 }
 
@@ -237,6 +271,6 @@ ${error}
 }
 
 export function errorPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title><link rel="icon" type="image/svg+xml" href="${ICON_PATH}"></head>
 <body style="font:15px system-ui;padding:40px"><h1>Sign-in error</h1><p role="alert">${esc(message)}</p></body></html>`
 }

@@ -1,10 +1,10 @@
 import { deleteCookie, readCookie, writeCookie } from './cookies'
 
+import { PENDING_LOGOUT_COOKIE, TOKEN_COOKIE } from '@/domain/session-cookies'
+
 /** Cookie names as the old console used them; the account service also reads Admin-Token on /api/ calls. */
-export const TOKEN_COOKIE = 'Admin-Token'
+export { PENDING_LOGOUT_COOKIE, TOKEN_COOKIE }
 export const ID_TOKEN_COOKIE = 'Id-Token'
-/** The old token of a logout the server has not heard of yet (auth/pending-logout.ts). */
-export const PENDING_LOGOUT_COOKIE = 'Pending-Logout'
 
 export const getToken = () => readCookie(TOKEN_COOKIE)
 

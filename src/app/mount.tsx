@@ -11,6 +11,7 @@ import { wireLiveUpdates } from './live-updates'
 import { createAppRouter } from './router'
 import { runtimeConfig } from '@/api/runtime-config'
 import { setupOffline } from './setup-offline'
+import { warmCurrentScreen } from './warm-start'
 // Registers the saved table views with the palette from the start, not only once a list has loaded.
 import '@/table/saved-views-store'
 import '@/ui/global.css'
@@ -24,14 +25,15 @@ export async function mountConsole(
   container: HTMLElement,
   opts: { embedded?: boolean } = {},
 ): Promise<() => void> {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, runtimeConfig().basePath)
+  warmCurrentScreen(router)
   const [cleanupOffline] = await Promise.all([
     setupOffline({ basePath: runtimeConfig().basePath, embedded: opts.embedded ?? false }),
     activateLanguage(initialLanguage()),
   ])
-  const queryClient = createQueryClient()
   const unwireConnectivity = wireConnectivity(queryClient)
   const unwireLive = wireLiveUpdates(queryClient)
-  const router = createAppRouter(queryClient, runtimeConfig().basePath)
   setClientEffects({
     signIn: () => void signInAgain(router.state.location.href),
     toast: (t) =>

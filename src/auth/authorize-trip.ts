@@ -1,5 +1,8 @@
 import { addressRequest } from '@/api/addressing'
+import { readCookie } from '@/api/cookies'
+import { runtimeConfig } from '@/api/runtime-config'
 import type { RuntimeConfig } from '@/domain/config'
+import { ATTEMPT_TTL_MS, serverAttemptCookie } from '@/domain/session-cookies'
 
 /**
  * The parts of a trip to the account service that both the console and its boot script (boot-sign-in.ts)
@@ -9,7 +12,6 @@ import type { RuntimeConfig } from '@/domain/config'
 
 /** Pending sign-in attempts by state: each state is fresh, checked on return and usable once. */
 const PENDING_KEY = 'boc.signin.pending'
-const ATTEMPT_TTL_MS = 10 * 60 * 1000
 
 export interface Attempt {
   verifier: string
@@ -37,11 +39,26 @@ export function addAttempt(state: string, attempt: Attempt) {
   writePending({ ...readPending(), [state]: attempt })
 }
 
+/**
+ * The attempt the server started for a signed-out visit of the root (server/sign-in-first.ts), taken once: its
+ * cookie, readable only at auth-redirect, is removed as it is read. It returns to the root.
+ */
+function takeServerAttempt(state: string): Attempt | undefined {
+  const name = serverAttemptCookie(state)
+  const value = readCookie(name)
+  if (!value) return undefined
+  const basePath = runtimeConfig().basePath
+  document.cookie = `${encodeURIComponent(name)}=; path=${basePath}auth-redirect; max-age=0; SameSite=Lax`
+  const [verifier, created] = value.split('.')
+  const createdAt = Number(created)
+  return verifier && Number.isFinite(createdAt) ? { verifier, returnTo: '/', createdAt } : undefined
+}
+
 /** Removes and returns the attempt for a state; undefined for a missing, unknown or replayed state. */
 export function takeAttempt(state: string | null): Attempt | undefined {
   if (!state) return undefined
   const pending = readPending()
-  const attempt = Object.hasOwn(pending, state) ? pending[state] : undefined
+  const attempt = Object.hasOwn(pending, state) ? pending[state] : takeServerAttempt(state)
   delete pending[state]
   writePending(pending)
   return attempt && Date.now() - attempt.createdAt < ATTEMPT_TTL_MS ? attempt : undefined

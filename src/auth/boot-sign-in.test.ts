@@ -100,6 +100,16 @@ describe('the boot script', () => {
     ])
   })
 
+  it('preloads the catalog of the language the console starts in, beside its modules', async () => {
+    cookie = 'Admin-Token=Bearer%20abc; language=ja'
+    bootConsole({ ...assets, locales: { zh: './assets/locale-zh-3.js', ja: './assets/locale-ja-4.js' } })
+    await settle()
+    expect(added.filter((e) => e.tag === 'link').map((e) => e.href)).toEqual([
+      './assets/react-2.js',
+      './assets/locale-ja-4.js',
+    ])
+  })
+
   it('lets the console take over once automatic trips keep bouncing', async () => {
     for (let i = 0; i < 3; i++) {
       replaced = ''

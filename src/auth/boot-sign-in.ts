@@ -30,12 +30,18 @@ export function signInFirst(f: BootFacts): boolean {
 export interface ConsoleAssets {
   entry: string
   preloads: readonly string[]
+  /** Each language's catalog chunk ("zh=./assets/locale-zh-….js"): the console imports one before it renders. */
+  locales?: Readonly<Record<string, string>>
 }
 
-/** Starts the console: its entry module and the modules it imports at once, as the built page would have. */
+/**
+ * Starts the console: its entry module and the modules it imports at once, as the built page would have, and
+ * the catalog of the language it will start in, which it would otherwise ask for only once it runs.
+ */
 export function loadConsole(assets: ConsoleAssets) {
   if (!assets.entry) return
-  for (const href of assets.preloads) {
+  const catalog = assets.locales?.[initialLanguage()]
+  for (const href of catalog ? [...assets.preloads, catalog] : assets.preloads) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''

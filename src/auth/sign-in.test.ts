@@ -127,6 +127,18 @@ describe('sign-in flow (spec section 4, safer)', () => {
     await expect(handleAuthRedirect(forged)).resolves.toEqual({ kind: 'badState' })
   })
 
+  it('takes an attempt the server started (its cookie at auth-redirect) once, and returns to the root', async () => {
+    document.cookie = `Sign-In-srv0state=v3rifier.${Date.now()}; path=/auth-redirect`
+    const back = new URLSearchParams({ code: 'c0de', state: 'srv0state' })
+    await expect(handleAuthRedirect(back)).resolves.toEqual({ kind: 'signedIn', returnTo: '/' })
+    expect(tokenCalls[0]).toMatchObject({ code: 'c0de', code_verifier: 'v3rifier' })
+    await expect(handleAuthRedirect(back)).resolves.toEqual({ kind: 'badState' })
+    document.cookie = `Sign-In-old=v3rifier.${Date.now() - 11 * 60 * 1000}; path=/auth-redirect`
+    const stale = new URLSearchParams({ code: 'c0de', state: 'old' })
+    await expect(handleAuthRedirect(stale)).resolves.toEqual({ kind: 'badState' })
+    expect(tokenCalls).toHaveLength(1)
+  })
+
   it('parallel callers (several 401s at once) share one trip', async () => {
     assigned = ''
     void startSignIn('/a')

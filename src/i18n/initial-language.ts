@@ -1,7 +1,8 @@
 import { readCookie } from '@/api/cookies'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/config'
+import { LANGUAGE_COOKIE } from '@/domain/session-cookies'
 
-export const LANGUAGE_COOKIE = 'language'
+export { LANGUAGE_COOKIE }
 
 /** The language the user chose last (its cookie), else the default: the console's and its boot script's. */
 export function initialLanguage(): Language {

@@ -31,6 +31,11 @@ function persisterFor(buildId: string, user: string) {
       buster: key,
       prefix: `boc:${key}`,
       maxAge: MAX_AGE_MS,
+      // The restore path runs only offline (online, read-alongside.ts asks the server itself), where the
+      // library's refetch after a restore could only fail, and its rejection was left unhandled (an uncaught
+      // "server unreachable" on every screen restored offline). The server's return refreshes the screen
+      // instead (connectivity's onRecover).
+      refetchOnRestore: false,
       filters: { predicate: (q) => q.meta?.persist !== false },
     })
     persisters.set(key, p)

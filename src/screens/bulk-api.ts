@@ -32,6 +32,13 @@ export interface BulkItem {
 }
 
 /** At most this many rows in one bulk action (the server's limit; a larger "all rows" is refused up front). */
+/** An action chosen on selected rows, awaiting its confirmation. */
+export interface PendingBulk {
+  action: BulkActionName
+  rows: Row[]
+  clear: () => void
+}
+
 export const BULK_MAX = 500
 
 /** The status values enable and disable set: active/inactive or enabled/disabled (as the server reads them). */

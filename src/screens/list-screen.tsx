@@ -27,6 +27,7 @@ import type { ColumnDef } from '@/table/column'
 import { DataTable } from '@/table/data-table'
 import { entityColumns } from '@/table/entity-columns'
 import type { ListSearch } from '@/table/list-search'
+import { WriteLink } from '@/forms/write-link'
 import { HrefLink } from '@/ui/href-link'
 import type { ScreenProps, ScreenSearch } from './screen-props'
 
@@ -121,19 +122,21 @@ export function ListScreen(p: ListScreenProps) {
     },
     [entity.name, go],
   )
-  const bulk = useBulkActions(entity, !!screen.screen.bulk && online)
-  // Editing in place and "Set field…" (issue 30): wherever the user may edit the entity, online.
-  const mayEdit = online && entity.operations.includes('update') && can(`${entity.resource}:edit`)
+  // Offered online or not: the toolbar disables bulk actions offline and says why (decision 0108).
+  const bulk = useBulkActions(entity, !!screen.screen.bulk)
+  // Editing in place and "Set field…" (issue 30): wherever the user may edit the entity; the cell editor
+  // online only, "Set field…" disabled offline with the other bulk actions.
+  const mayEdit = entity.operations.includes('update') && can(`${entity.resource}:edit`)
   const notFixed = useCallback((f: string) => !fixed || !(f in fixed), [fixed])
   const cellEditing = useMemo<CellEditing | undefined>(
     () =>
-      mayEdit
+      mayEdit && online
         ? {
             fields: new Set(inPlaceFields(entity, binding).filter(notFixed)),
             editor: (props) => <CellEditor entity={entity} binding={binding} {...props} />,
           }
         : undefined,
-    [mayEdit, entity, binding, notFixed],
+    [mayEdit, online, entity, binding, notFixed],
   )
   const setFields = useMemo(
     () => bulkSetFields(entity, binding).filter(notFixed),
@@ -154,11 +157,15 @@ export function ListScreen(p: ListScreenProps) {
         {/* The other add screens (a bundle SKU, an upgrade SKU) and custom ones (a batch add), grouped. */}
         <div className="page-head-actions">
           {p.actions}
-          {links.map((s) => (
-            <HrefLink key={s.path} className="btn" href={hrefOf(s.path, presetsFor(s, fixed))}>
-              {titleFor(s.path)}
-            </HrefLink>
-          ))}
+          {links.map((s) => {
+            // A screen that needs more than reading (an add screen, an import) is offered online only.
+            const Link = (s.needs ?? 'view') === 'view' ? HrefLink : WriteLink
+            return (
+              <Link key={s.path} className="btn" href={hrefOf(s.path, presetsFor(s, fixed))}>
+                {titleFor(s.path)}
+              </Link>
+            )
+          })}
         </div>
       </div>
       {p.children}
@@ -170,7 +177,7 @@ export function ListScreen(p: ListScreenProps) {
         label={title}
         onOpen={p.onOpen ?? (opensRecord ? onOpen : openHere)}
         onEdit={online && editScreen && can(screenPermission(editScreen)) ? onEdit : undefined}
-        onCreate={online && createHref ? () => go(createHref) : undefined}
+        onCreate={createHref ? () => go(createHref) : undefined}
         fixedFilters={fixed as Record<string, string> | undefined}
         rowFields={rowFields}
         canExport={can(`${entity.resource}:export`)}

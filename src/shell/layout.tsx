@@ -1,5 +1,6 @@
 import './shell.css'
 import './overlays.css'
+import './print.css'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
@@ -12,6 +13,7 @@ import { KeepAliveOutlet } from './tabs/keep-alive-outlet'
 import { tabsStore } from '@/shell-state/tabs-store'
 import { TabsView, useVisitTabs } from './tabs/tabs-view'
 import { useAccess } from '@/auth/use-can'
+import { PrintHeader } from './print-header'
 
 /** Device re-evaluated on resize; on mobile the sidebar closes after each route change (spec section 4). */
 function useDevice() {
@@ -58,6 +60,7 @@ export function ShellLayout() {
           {tagsView && <TabsView />}
         </div>
         <main id="main-content" className="app-main" tabIndex={-1}>
+          <PrintHeader />
           {access.hasMenu ? <KeepAliveOutlet scrollRoot={scrollRoot} /> : <NoPermission />}
         </main>
       </div>

@@ -20,6 +20,7 @@ import { EMPTY_SELECTION, type Selection } from './selection'
 import { TableError, TableStatus } from './table-states'
 import { TableToolbar, type BulkAction } from './table-toolbar'
 import { useColumnModel } from './use-column-model'
+import { useOnline } from '@/offline/online-status'
 
 export interface DataTableProps {
   entity: EntityDef
@@ -58,6 +59,7 @@ const NO_META: GridMeta = {
  */
 export function DataTable(p: DataTableProps) {
   const { entity, columns, search, onSearchChange } = p
+  const online = useOnline()
   const searchRef = useRef<HTMLInputElement>(null)
   const fixedKey = JSON.stringify(p.fixedFilters ?? {})
   const view = useMemo(() => {
@@ -133,7 +135,7 @@ export function DataTable(p: DataTableProps) {
         onOpen={p.onOpen}
         onEdit={p.onEdit}
         cellEditing={p.cellEditing}
-        onCreate={p.onCreate}
+        onCreate={online ? p.onCreate : undefined}
         onPeek={setPeek}
         onLeave={onLeave}
         onClearFilters={onClearFilters}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ListView } from '@/api/list-queries'
 import type { ColumnDef } from './column'
@@ -13,6 +13,7 @@ import type { Selection } from './selection'
 import { formatCount } from '@/ui/format'
 import { currentLanguage } from '@/i18n'
 import { formatEstimate } from './list-total'
+import { useOnline } from '@/offline/online-status'
 
 type State = { kind: 'idle' } | { kind: 'running'; id: string; progress: ExportProgress } | { kind: 'failed' }
 
@@ -34,6 +35,8 @@ export function ExportButton({
   selection: Selection
 }) {
   const { t } = useLingui()
+  const online = useOnline()
+  const reasonId = useId()
   const [state, setState] = useState<State>({ kind: 'idle' })
   const [raw, setRaw] = useState(false)
   const runningId = state.kind === 'running' && !state.progress.done ? state.id : undefined
@@ -84,12 +87,29 @@ export function ExportButton({
   const about = formatEstimate(p?.total ?? 0, currentLanguage())
   return (
     <span className="export">
-      <button type="button" className="btn" onClick={() => void run('csv')} disabled={!!runningId}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void run('csv')}
+        disabled={!!runningId || !online}
+        aria-describedby={online ? undefined : reasonId}
+      >
         {ids ? t`Export selected (CSV)` : t`Export CSV`}
       </button>
-      <button type="button" className="btn" onClick={() => void run('xlsx')} disabled={!!runningId}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void run('xlsx')}
+        disabled={!!runningId || !online}
+        aria-describedby={online ? undefined : reasonId}
+      >
         {ids ? t`Export selected (XLSX)` : t`Export XLSX`}
       </button>
+      {!online && (
+        <span id={reasonId} className="offline-reason">
+          {t`Unavailable offline: reconnect to export.`}
+        </span>
+      )}
       <label className="export-raw">
         <input type="checkbox" checked={raw} onChange={(e) => setRaw(e.target.checked)} />
         <Trans>Raw values</Trans>

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import { useId, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
 import type { ListView } from '@/api/list-queries'
@@ -15,6 +15,7 @@ import type { ColumnModel } from './use-column-model'
 import { formatCount } from '@/ui/format'
 import { currentLanguage } from '@/i18n'
 import { formatEstimate } from './list-total'
+import { useOnline } from '@/offline/online-status'
 
 /** An entity's bulk action (from the registry, wired by the page only where permitted). */
 export interface BulkAction {
@@ -44,6 +45,8 @@ interface TableToolbarProps {
 
 export function TableToolbar(p: TableToolbarProps) {
   const { t } = useLingui()
+  const online = useOnline()
+  const createReasonId = useId()
   const filters = p.search.f
   const filterable = p.columns.filter(
     (c) =>
@@ -112,6 +115,8 @@ export function TableToolbar(p: TableToolbarProps) {
               key={a.id}
               type="button"
               className="btn"
+              disabled={!online}
+              aria-describedby={online ? undefined : createReasonId}
               onClick={() =>
                 a.run(p.selection, p.view, { total: p.total, clearSelection: p.onClearSelection })
               }
@@ -122,6 +127,11 @@ export function TableToolbar(p: TableToolbarProps) {
           <button type="button" className="btn" onClick={p.onClearSelection}>
             <Trans>Clear selection</Trans>
           </button>
+        </span>
+      )}
+      {!online && (p.onCreate || (!isEmpty(p.selection) && !!p.bulkActions?.length)) && (
+        <span id={createReasonId} className="offline-reason">
+          {t`Unavailable offline: reconnect to make changes.`}
         </span>
       )}
       {p.canExport && (
@@ -139,7 +149,13 @@ export function TableToolbar(p: TableToolbarProps) {
         onReset={() => p.onSearchChange({ ...p.search, cols: undefined })}
       />
       {p.onCreate && (
-        <button type="button" className="btn btn-primary" onClick={p.onCreate}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={p.onCreate}
+          disabled={!online}
+          aria-describedby={online ? undefined : createReasonId}
+        >
           <Trans>Create</Trans>
         </button>
       )}

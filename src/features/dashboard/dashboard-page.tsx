@@ -18,6 +18,9 @@ export function DashboardPage({ screen }: ScreenProps) {
   const online = useOnline()
   const { data, isPending, isError, refetch } = useQuery(dashboardQuery)
   const retry = () => void refetch()
+  // Recently opened (read from this device, at once) waits for the sections above it: shown first, it would
+  // be pushed down the page when they arrive (a layout shift of a screen's height).
+  const loading = isPending && online
   return (
     <section className="page dashboard" aria-labelledby="page-title">
       <header className="dash-top">
@@ -34,12 +37,12 @@ export function DashboardPage({ screen }: ScreenProps) {
           <WorkQueues queues={data.queues} />
           {data.sales ? <SalesFigures sales={data.sales} /> : null}
         </>
-      ) : isPending && online ? (
+      ) : loading ? (
         <div className="page-loading" aria-busy="true" />
       ) : (
         <NoData online={online} onRetry={retry} />
       )}
-      <RecentRecords />
+      {loading ? null : <RecentRecords />}
     </section>
   )
 }

@@ -2,9 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { Gated } from '@/auth/gated'
 import { barters, refunds } from '@/domain/entities/refunds-barters'
 import { hrefOf, screenFor, screenPermission } from '@/domain/screens'
-import { HrefLink } from '@/ui/href-link'
+import { WriteLink } from '@/forms/write-link'
 
-/** The order detail's "Apply refund" and "Apply barter" actions, each shown only with its permission. */
+/** The order detail's "Apply refund" and "Apply barter" actions, each shown only with its permission and
+ * disabled offline. */
 export function OrderRefundLinks({ orderNo }: { orderNo: string }) {
   const refund = screenFor(refunds.name, 'add', { orderSource: 'online' })
   const barter = screenFor(barters.name, 'add')
@@ -12,16 +13,16 @@ export function OrderRefundLinks({ orderNo }: { orderNo: string }) {
     <>
       {refund && (
         <Gated permission={screenPermission(refund)}>
-          <HrefLink className="btn" href={hrefOf(refund.path, { orderNo })}>
+          <WriteLink className="btn" href={hrefOf(refund.path, { orderNo })}>
             <Trans>Apply refund</Trans>
-          </HrefLink>
+          </WriteLink>
         </Gated>
       )}
       {barter && (
         <Gated permission={screenPermission(barter)}>
-          <HrefLink className="btn" href={hrefOf(barter.path, { orderNo })}>
+          <WriteLink className="btn" href={hrefOf(barter.path, { orderNo })}>
             <Trans>Apply barter</Trans>
-          </HrefLink>
+          </WriteLink>
         </Gated>
       )}
     </>
