@@ -2,7 +2,10 @@ import { z } from 'zod'
 import type { EntityDef } from './entity'
 import type { FieldDef } from './fields'
 import { splitKeys } from './references'
-import { updateSchema, validate, writableFields, type FieldIssue } from './schemas'
+import { updateSchema, validate, type FieldIssue } from './schemas'
+import { settableFields } from './writable-fields'
+
+export { settableFields }
 
 /**
  * Setting one field to one value on many records of an entity (`POST /v1/<entity>/bulk-set`, issue 30). The
@@ -13,16 +16,6 @@ import { updateSchema, validate, writableFields, type FieldIssue } from './schem
 
 /** At most this many records in one bulk set (as a bulk action). */
 export const BULK_SET_MAX = 500
-
-/**
- * The fields a bulk set may set: the writable ones an edit form shows, but not the business key (one value
- * on many records would clash), write-only secrets (never shown, so never compared) or JSON documents.
- */
-export function settableFields(e: EntityDef): string[] {
-  return writableFields(e)
-    .filter(([name, def]) => name !== e.key && !def.writeOnly && def.format !== 'json')
-    .map(([name]) => name)
-}
 
 /** The request body of a bulk set of `e`: which field, its value, the records by key and version. */
 export function bulkSetSchema(e: EntityDef) {

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { emailSchema } from './email'
 import type { EntityDef } from './entity'
 import type { FieldDef } from './fields'
+import { writableFields } from './writable-fields'
+
+export { writableFields }
 
 /**
  * Request-body schemas derived from the field declarations, shared by the server (validation, OpenAPI) and
@@ -56,11 +59,6 @@ export function fieldSchema(def: FieldDef): z.ZodType {
     case 'bool':
       return z.boolean()
   }
-}
-
-/** Fields a client may send (everything but server-owned ones). */
-export function writableFields(e: Pick<EntityDef, 'fields'>): [string, FieldDef][] {
-  return Object.entries(e.fields).filter(([, def]) => !def.readOnly)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityDef } from '@/domain/entity'
 import type { FieldDef } from '@/domain/fields'
-import { writableFields } from '@/domain/schemas'
+import { writableFields } from '@/domain/writable-fields'
 
 /**
  * What a form input holds for a field: text for strings, dates and enums ('' when empty), a number or null for

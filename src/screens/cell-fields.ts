@@ -1,4 +1,4 @@
-import { settableFields } from '@/domain/bulk-set'
+import { settableFields } from '@/domain/writable-fields'
 import type { EntityDef } from '@/domain/entity'
 import { formFields, fromInput, type InputValue } from '@/forms/field-codec'
 import type { EntityBinding } from '@/resources/bindings/entity-binding'

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
@@ -19,7 +19,6 @@ import { useOnline } from '@/offline/online-status'
 import { RecordPeek } from './record-peek'
 import { useBulkActions } from './bulk-actions'
 import { useBulkSet } from './bulk-set'
-import { CellEditor } from './cell-editor'
 import { bulkSetFields, inPlaceFields } from './cell-fields'
 import type { CellEditing } from '@/table/cell-edit'
 import { useTitleFor } from '@/ui/titles'
@@ -30,6 +29,9 @@ import type { ListSearch } from '@/table/list-search'
 import { WriteLink } from '@/forms/write-link'
 import { HrefLink } from '@/ui/href-link'
 import type { ScreenProps, ScreenSearch } from './screen-props'
+
+// The cell editor saves as the form does (the shared schema and rules): its own chunk, off the list's load.
+const CellEditor = lazy(() => import('./cell-editor').then((m) => ({ default: m.CellEditor })))
 
 export interface ListScreenProps extends ScreenProps {
   /** Enter/O on a row, when it should not open the record's own screen (an order of an agent order...). */
@@ -133,7 +135,11 @@ export function ListScreen(p: ListScreenProps) {
       mayEdit && online
         ? {
             fields: new Set(inPlaceFields(entity, binding).filter(notFixed)),
-            editor: (props) => <CellEditor entity={entity} binding={binding} {...props} />,
+            editor: (props) => (
+              <Suspense fallback={null}>
+                <CellEditor entity={entity} binding={binding} {...props} />
+              </Suspense>
+            ),
           }
         : undefined,
     [mayEdit, online, entity, binding, notFixed],
