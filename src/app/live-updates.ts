@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { applyLiveEvents } from '@/api/live-changes'
 import { connectLiveEvents, type LiveEvent } from '@/api/live-events'
 
 /** Events arriving this close together are applied as one batch (a bulk write elsewhere reads each list once). */
@@ -16,7 +15,9 @@ export function wireLiveUpdates(queryClient: QueryClient): () => void {
     timer = undefined
     const batch = pending
     pending = []
-    void applyLiveEvents(queryClient, batch)
+    // What a change makes stale (after-write, with the dashboard's schema) loads with the first change, not
+    // with the console: it would put zod in the start-up chunk. Batches still apply in order.
+    void import('@/api/live-changes').then((m) => m.applyLiveEvents(queryClient, batch))
   }
   const stop = connectLiveEvents({
     onChange: (events) => {
