@@ -98,6 +98,13 @@ export default defineConfig({
           'assets/price-check-panel-*',
           'assets/locale-en-*',
           'assets/locale-ja-*',
+          // What only batch add and imports read: pasted text's parser and every language's value labels.
+          'assets/csv-parse-*',
+          'assets/paste-words-*',
+          // Dialogs of the lists that only write, disabled offline: bulk actions, "Set field…", the cell editor.
+          'assets/bulk-dialogs-*',
+          'assets/bulk-set-dialog-*',
+          'assets/cell-editor-*',
         ],
         runtimeCaching: [
           {
@@ -144,6 +151,9 @@ export default defineConfig({
           // One chunk per language for every folder's catalog: a language switch is one request.
           const locale = /\/locales\/(zh|en|ja)\.po$/.exec(id)?.[1]
           if (locale) return `locale-${locale}`
+          // The compiled value labels of every language, read only by batch add and imports (paste-vocabulary.ts).
+          const pasted = /\/src\/resources\/locales\/(zh|en|ja)\.ts$/.exec(id)?.[1]
+          if (pasted) return `paste-words-${pasted}`
           // React and the accessible-widget library are shared by every screen: long-lived chunks of their own.
           // (React gets its own chunk, or Rollup would pull it into the aria chunk as a dependency.)
           if (
