@@ -4,6 +4,7 @@ import {
   orderTrend,
   REFERENCE_RATES,
   REFUND_TIME_FIELD,
+  refundPeriodFilter,
   refundTrend,
   REFUNDS_PERMISSION,
   SALES_PERMISSION,
@@ -98,9 +99,9 @@ async function ordersPerDay(db: Queryable, period: DayRange): Promise<DayCurrenc
   return rows.map((r) => ({ day: r.day, currency: r.currency, orders: Number(r.n), sales: Number(r.sales) }))
 }
 
-/** Refunds per day of application and reason: the refunds list filtered by applied time, grouped. */
+/** Online orders' refunds per day of application and reason: the refunds list for the period, grouped. */
 async function refundsPerDay(db: Queryable, period: DayRange): Promise<DayReasonRow[]> {
-  const where = buildWhere(refunds, { filters: { [REFUND_TIME_FIELD]: `${period.from}..${period.to}` } })
+  const where = buildWhere(refunds, { filters: refundPeriodFilter(period) })
   const { rows } = await db.query<{ day: string; reason: DayReasonRow['reason']; n: number }>(
     `select ${day(columnName(REFUND_TIME_FIELD))} as day, ${columnName('reasonType')} as reason, count(*)::int as n
      from ${refunds.table} ${where.sql} group by 1, 2`,

@@ -47,7 +47,7 @@ export const DASHBOARD_PATHS = {
       summary: 'Orders, sales and refunds per day or week over a period ending today, and refunds by reason',
       description:
         `Needs ${DASHBOARD_PERMISSION}. orders is null without ${SALES_PERMISSION}, refunds null without ` +
-        `${REFUNDS_PERMISSION}. Orders are bucketed by purchase time, refunds by ${REFUND_TIME_FIELD}, on the ` +
+        `${REFUNDS_PERMISSION}. Orders are bucketed by purchase time, refunds of online orders by ${REFUND_TIME_FIELD}, on the ` +
         "server's calendar days as list date filters are; a week starts on Monday and the first one may start " +
         'before the period (it then holds only the days inside it). Every bucket is present. Sales are per ' +
         'currency; rates (units per US dollar, reference rates) let the console add them into one currency.',

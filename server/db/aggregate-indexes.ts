@@ -24,7 +24,7 @@ export function aggregateIndexes(): [table: string, sql: string][] {
     ],
     [
       refunds.table,
-      `create index if not exists ${refunds.table}_trends_by_time_idx on ${refunds.table} (${col(REFUND_TIME_FIELD)}) include (${col('reasonType')})`,
+      `create index if not exists ${refunds.table}_trends_by_time_idx on ${refunds.table} (${col(REFUND_TIME_FIELD)}) include (${col('orderSource')}, ${col('reasonType')})`,
     ],
   ]
 }

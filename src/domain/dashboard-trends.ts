@@ -15,6 +15,11 @@ export { DASHBOARD_PERMISSION, SALES_PERMISSION }
 export const REFUNDS_PERMISSION: Permission = `${refunds.resource}:view`
 /** The refund field the refund trends bucket by (the refunds list's default sort). */
 export const REFUND_TIME_FIELD = 'appliedAt' as const
+/** The refunds list's filter for a period: refunds of online orders (those the order trends count) applied in it. */
+export const refundPeriodFilter = (p: DayRange) => ({
+  orderSource: 'online',
+  [REFUND_TIME_FIELD]: `${p.from}..${p.to}`,
+})
 
 /** Periods offered, in days ending today (the server's calendar days, as list date filters are). */
 export const TREND_PERIODS = [7, 30, 90, 365] as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { periodFilter } from '@/domain/dashboard'
-import { bucketFilter, REFUND_TIME_FIELD, trendsSchema, type Trends } from '@/domain/dashboard-trends'
+import { bucketFilter, refundPeriodFilter, trendsSchema, type Trends } from '@/domain/dashboard-trends'
 import { listParamsToQuery } from '@/domain/list-params'
 import { call, get, tokenFor } from './client'
 import { applyBody, freshOrder } from './orders-helpers'
@@ -28,7 +28,6 @@ async function listRows(entity: string, filters: Record<string, string>) {
 }
 
 const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0)
-const refundPeriod = (t: Trends) => ({ [REFUND_TIME_FIELD]: `${t.from}..${t.to}` })
 
 describe('GET /v1/dashboard/trends', () => {
   it('counts and sums the orders of the period per day, agreeing with the orders list', async () => {
@@ -68,13 +67,13 @@ describe('GET /v1/dashboard/trends', () => {
     const t = await trendsOf('admin', '?days=30')
     const refunds = t.refunds
     if (!refunds) throw new Error('admin sees refunds')
-    const total = await listTotal('refunds', refundPeriod(t))
+    const total = await listTotal('refunds', refundPeriodFilter(t))
     expect(total).toBeGreaterThan(0)
     expect(sum(refunds.points.map((p) => p.refunds))).toBe(total)
     expect(sum(refunds.byReason.map((r) => r.refunds))).toBe(total)
     const [top] = refunds.byReason
     if (!top) throw new Error('a reason')
-    expect(top.refunds).toBe(await listTotal('refunds', { ...refundPeriod(t), reasonType: top.reason }))
+    expect(top.refunds).toBe(await listTotal('refunds', { ...refundPeriodFilter(t), reasonType: top.reason }))
   })
 
   it('counts a new refund application at once (cached figures are dropped on write)', async () => {
