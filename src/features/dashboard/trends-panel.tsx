@@ -45,7 +45,7 @@ export function TrendsPanel({ orders }: { orders: boolean }) {
     currency: DEFAULT_CURRENCY[i18n.locale] ?? 'USD',
   }))
   const [asTable, setAsTable] = useState(false)
-  const { data, isError, refetch } = useQuery(trendsQuery(days, by))
+  const { data, isError, refetch } = useQuery({ ...trendsQuery(days, by), enabled: orders || showRefunds })
   if (!orders && !showRefunds) return null
 
   const dayFormat = new Intl.DateTimeFormat(i18n.locale, {
@@ -142,7 +142,7 @@ export function TrendsPanel({ orders }: { orders: boolean }) {
             series={series}
             trends={data}
             salesTitle={salesTitle}
-            grainTitle={by === 'week' ? t`Week` : t`Day`}
+            grainTitle={by === 'week' ? t`Week` : t`Date`}
           />
         ) : (
           <div className="trends-grid">
