@@ -83,7 +83,7 @@ function Columns({ bars, width, height }: { bars: readonly TrendBar[]; width: nu
         const at = anchor === 'start' ? (x(b.key) ?? 0) : anchor === 'end' ? width : center
         return (
           <text key={b.key} className="trend-axis" x={at} y={height - 4} textAnchor={anchor}>
-            {b.label}
+            {b.tick}
           </text>
         )
       })}

@@ -30,6 +30,7 @@ const trends: Trends = {
 }
 const format = {
   bucketLabel: (d: string) => `day ${d}`,
+  bucketTick: (d: string) => d.slice(5),
   reasonLabel: (r: string) => `reason ${r}`,
   count: (n: number) => `${n}`,
   money: (n: number) => `$${n}`,
@@ -45,7 +46,7 @@ describe('trend series', () => {
     expect(s.sales?.map((b) => b.text)).toEqual(['$10', '$11'])
     expect(totalOf(s.sales ?? [])).toBe(21)
     expect(s.refunds?.map((b) => b.value)).toEqual([0, 3])
-    expect(s.reasons).toEqual([{ key: 'tax', label: 'reason tax', value: 3, text: '3' }])
+    expect(s.reasons).toEqual([{ key: 'tax', label: 'reason tax', tick: 'reason tax', value: 3, text: '3' }])
     const cny = trendSeries(trends, { mode: 'currency', currency: 'CNY' }, format)
     expect(cny.sales?.map((b) => b.value)).toEqual([0, 72])
   })

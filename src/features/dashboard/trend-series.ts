@@ -5,6 +5,8 @@ export interface TrendBar {
   /** The bucket's first day, or the refund reason. */
   key: string
   label: string
+  /** The short name an axis shows (the bucket's first day). */
+  tick: string
   value: number
   /** The value as the console formats it (grouped count, money in its currency). */
   text: string
@@ -20,6 +22,7 @@ export interface TrendSeries {
 
 export interface SeriesFormat {
   bucketLabel: (start: string) => string
+  bucketTick: (start: string) => string
   reasonLabel: (reason: string) => string
   count: (n: number) => string
   money: (n: number) => string
@@ -33,24 +36,33 @@ export function trendSeries(t: Trends, sales: SalesView, f: SeriesFormat): Trend
     out.orders = t.orders.map((p) => ({
       key: p.start,
       label: f.bucketLabel(p.start),
+      tick: f.bucketTick(p.start),
       value: p.orders,
       text: f.count(p.orders),
     }))
     out.sales = t.orders.map((p, i) => {
       const value = amounts[i] ?? 0
-      return { key: p.start, label: f.bucketLabel(p.start), value, text: f.money(value) }
+      return {
+        key: p.start,
+        label: f.bucketLabel(p.start),
+        tick: f.bucketTick(p.start),
+        value,
+        text: f.money(value),
+      }
     })
   }
   if (t.refunds) {
     out.refunds = t.refunds.points.map((p) => ({
       key: p.start,
       label: f.bucketLabel(p.start),
+      tick: f.bucketTick(p.start),
       value: p.refunds,
       text: f.count(p.refunds),
     }))
     out.reasons = t.refunds.byReason.map((r) => ({
       key: r.reason,
       label: f.reasonLabel(r.reason),
+      tick: f.reasonLabel(r.reason),
       value: r.refunds,
       text: f.count(r.refunds),
     }))

@@ -58,6 +58,7 @@ export function TrendsPanel({ orders }: { orders: boolean }) {
   const series: TrendSeries = data
     ? trendSeries(data, sales, {
         bucketLabel: by === 'week' ? (d) => t`Week of ${day(d)}` : day,
+        bucketTick: day,
         reasonLabel: (r) => i18n._(REFUND_REASON_TYPE_LABELS[r as keyof typeof REFUND_REASON_TYPE_LABELS]),
         count: formatCount,
         money: (n) => formatMoney(n, sales.currency, i18n.locale),
