@@ -67,15 +67,17 @@ test('screenshots of the trends, zh and en, wide and narrow, light and dark (SHO
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
       for (const width of [1366, 375]) {
-        await page.setViewportSize({ width, height: 768 })
+        // Tall enough on a phone for the whole panel (an element shot shows only what the viewport holds).
+        await page.setViewportSize({ width, height: width < 600 ? 1500 : 768 })
         await expect(bars(trends, 'orders')).toHaveCount(30)
         await trends.scrollIntoViewIfNeeded()
         await trends.screenshot({ path: `${SHOTS}/trends-${lang}-${theme}-${width}.png` })
       }
     }
-    await page.setViewportSize({ width: 375, height: 768 })
     await trends.locator('.trends-view-toggle').click()
     await trends.screenshot({ path: `${SHOTS}/trends-table-${lang}-375.png` })
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await trends.screenshot({ path: `${SHOTS}/trends-table-${lang}-1366.png` })
     await context.close()
   }
 })
