@@ -18,6 +18,7 @@ import { abTestResultRoutes } from './api/commodity-center-routes'
 import { PositionSamples } from './api/position-samples'
 import { CountCache, tableVersions } from './api/count-cache'
 import { dashboardRoutes } from './api/dashboard-routes'
+import { dashboardTrendsRoutes } from './api/dashboard-trends-routes'
 import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
 import { dbInputError, refuseNulInUrl } from './api/hostile-input'
@@ -106,6 +107,7 @@ export function createApp(
   const confirmsItself = (c: Context<AppEnv>) => c.req.method === 'GET' && lists.has(c.req.path)
   v1.use('*', requireUser(db, cfg.tokenSecret, { confirmsItself }))
   v1.route('/events', eventRoutes(db, feed))
+  v1.route('/dashboard/trends', dashboardTrendsRoutes(db, counts))
   v1.route('/dashboard', dashboardRoutes(db, counts))
   v1.route('/search', searchRoutes(db))
   v1.route('/prices', priceCheckRoutes(db))

@@ -86,6 +86,8 @@ export const ALSO_CHANGED: Readonly<Partial<Record<string, readonly string[]>>> 
 export const COMBINED_READS: readonly { key: QueryKey; reads: readonly string[] }[] = [
   // The dashboard's work queues and its sales figures (src/domain/dashboard.ts): a new queue needs no edit.
   { key: appKeys.dashboard(), reads: [...new Set([...WORK_QUEUES.map((q) => q.entity.name), orders.name])] },
+  // The trends: orders and refunds per day (src/domain/dashboard-trends.ts).
+  { key: appKeys.allDashboardTrends(), reads: [orders.name, refunds.name] },
   { key: appKeys.allRefundable(), reads: [refunds.name, orders.name, offlineOrders.name] },
   { key: appKeys.allCardPrices(), reads: [skus.name, prices.name, priceRules.name] },
   { key: entityKeys(abTests.name).allResults(), reads: [abTests.name, orders.name] },

@@ -8,10 +8,14 @@ import { dashboardQuery } from './dashboard-query'
 import { DataStatus, NoData } from './data-status'
 import { RecentRecords } from './recent-records'
 import { SalesFigures } from './sales-figures'
+import { TrendsPanel } from './trends-panel'
 import { WorkQueues } from './work-queues'
 import './dashboard.css'
 
-/** Home page: the work waiting for this user, today's and this month's figures, and recently opened records. */
+/**
+ * Home page: the work waiting for this user, today's and this month's figures, their trends, and recently
+ * opened records.
+ */
 export function DashboardPage({ screen }: ScreenProps) {
   const user = useQuery(userQuery).data
   const titleFor = useTitleFor()
@@ -33,6 +37,7 @@ export function DashboardPage({ screen }: ScreenProps) {
         <>
           <WorkQueues queues={data.queues} />
           {data.sales ? <SalesFigures sales={data.sales} /> : null}
+          <TrendsPanel orders={data.sales !== null} />
         </>
       ) : isPending && online ? (
         <div className="page-loading" aria-busy="true" />
