@@ -9,6 +9,7 @@ import { priceRules, prices, skus } from '@/domain/entities/price-center'
 import { roles, users } from '@/domain/entities/product-backstage'
 import { refunds } from '@/domain/entities/refunds-barters'
 import { referencesOf } from '@/domain/references'
+import { CLAIMABLE_ENTITIES } from '@/domain/work-inbox'
 import type { Row } from './block-columns'
 import { ApiError } from './client'
 import { appKeys, entityKeys } from './query-keys'
@@ -86,6 +87,8 @@ export const ALSO_CHANGED: Readonly<Partial<Record<string, readonly string[]>>> 
 export const COMBINED_READS: readonly { key: QueryKey; reads: readonly string[] }[] = [
   // The dashboard's work queues and its sales figures (src/domain/dashboard.ts): a new queue needs no edit.
   { key: appKeys.dashboard(), reads: [...new Set([...WORK_QUEUES.map((q) => q.entity.name), orders.name])] },
+  // The user's work: the same queues' records, and the claims on them (a claim is heard as a change of its record).
+  { key: appKeys.myWork(), reads: CLAIMABLE_ENTITIES },
   { key: appKeys.allRefundable(), reads: [refunds.name, orders.name, offlineOrders.name] },
   { key: appKeys.allCardPrices(), reads: [skus.name, prices.name, priceRules.name] },
   { key: entityKeys(abTests.name).allResults(), reads: [abTests.name, orders.name] },
