@@ -39,8 +39,8 @@ export const WORK_PATHS = {
       description:
         `Needs ${MY_WORK_PERMISSION}. A queue is included only with its permissions: ${queues}. A queue leaves ` +
         "out the records the user's duties bar them from (a refund they applied for, one whose customer " +
-        'service review they did, for its financial review). Up to 20 records per queue, the own claims first; ' +
-        'count is all of them.',
+        'service review they did, for its financial review). Up to 20 records per queue: the own claims, then ' +
+        "others', then the rest, oldest first; count is all of them.",
       security: [{ bearer: [] }],
       responses: {
         200: envelope(jsonOf(inboxSchema)),

@@ -48,7 +48,10 @@ interface ItemRow extends Record<string, unknown> {
 
 const iso = (t: Date | string) => new Date(t).toISOString()
 
-/** One queue's records for `user`, at most INBOX_ITEMS_PER_QUEUE (their own claims first, then oldest), and how many. */
+/**
+ * One queue's records for `user`, at most INBOX_ITEMS_PER_QUEUE, and how many: their own claims first, then
+ * those others hold (so a team sees who is on what), then the rest, oldest first.
+ */
 async function queueItems(db: Queryable, queue: Queue, username: string) {
   const params: unknown[] = []
   const condition = queueCondition(queue, username, params)
@@ -62,7 +65,7 @@ async function queueItems(db: Queryable, queue: Queue, username: string) {
             c.holder, c.claimed_at, c.expires_at, count(*) over () as total
        from (select * from ${entity.table} where ${condition}) t
        left join work_claims c on c.entity = ${entityParam} and c.record_id = t.id and c.expires_at > now()
-      order by case when c.holder = ${userParam} then 0 else 1 end, t.id
+      order by case when c.holder = ${userParam} then 0 when c.holder is not null then 1 else 2 end, t.id
       limit ${INBOX_ITEMS_PER_QUEUE}`,
     params,
   )

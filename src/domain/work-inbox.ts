@@ -17,7 +17,7 @@ export const MY_WORK_PERMISSION: Permission = 'dashboard:myWork:view'
 export const CLAIMABLE_ENTITIES: readonly string[] = [...new Set(WORK_QUEUES.map((q) => q.entity.name))]
 export const isClaimable = (entity: string) => CLAIMABLE_ENTITIES.includes(entity)
 
-/** Records listed per queue (oldest first, the user's own claims before the rest); the count is exact. */
+/** Records listed per queue (the user's own claims, then others', then the rest, oldest first); the count is exact. */
 export const INBOX_ITEMS_PER_QUEUE = 20
 
 /** How long a claim lasts unless the server is told otherwise (CLAIM_MINUTES). */
