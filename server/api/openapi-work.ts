@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { WORK_QUEUES } from '@/domain/dashboard'
-import { CLAIMABLE_ENTITIES, claimSchema, inboxSchema, MY_WORK_PERMISSION } from '@/domain/work-inbox'
+import {
+  CLAIMABLE_ENTITIES,
+  claimSchema,
+  INBOX_ITEMS_PER_QUEUE,
+  inboxSchema,
+  MY_WORK_PERMISSION,
+} from '@/domain/work-inbox'
 import { REFUSED } from './openapi-errors'
 
 const jsonOf = (schema: z.ZodType) => {
@@ -39,7 +45,7 @@ export const WORK_PATHS = {
       description:
         `Needs ${MY_WORK_PERMISSION}. A queue is included only with its permissions: ${queues}. A queue leaves ` +
         "out the records the user's duties bar them from (a refund they applied for, one whose customer " +
-        'service review they did, for its financial review). Up to 20 records per queue: the own claims, then ' +
+        `service review they did, for its financial review). Up to ${INBOX_ITEMS_PER_QUEUE} records per queue: the own claims, then ` +
         "others', then the rest, oldest first; count is all of them.",
       security: [{ bearer: [] }],
       responses: {

@@ -18,7 +18,7 @@ export const CLAIMABLE_ENTITIES: readonly string[] = [...new Set(WORK_QUEUES.map
 export const isClaimable = (entity: string) => CLAIMABLE_ENTITIES.includes(entity)
 
 /** Records listed per queue (the user's own claims, then others', then the rest, oldest first); the count is exact. */
-export const INBOX_ITEMS_PER_QUEUE = 20
+export const INBOX_ITEMS_PER_QUEUE = 10
 
 /** How long a claim lasts unless the server is told otherwise (CLAIM_MINUTES). */
 export const DEFAULT_CLAIM_MINUTES = 30

@@ -110,6 +110,8 @@ test('screenshots of my work and the dashboard panel (zh and en, 1366 and 375)',
       await page.setViewportSize({ width, height: width > 400 ? 768 : 812 })
       await page.goto(MY_WORK.path)
       await expect(queueOf(page).locator('tbody tr').first()).toBeVisible()
+      // The queue holding the two claims, at the top of the screen.
+      await queueOf(page).evaluate((e) => e.parentElement?.scrollIntoView())
       await page.screenshot({ path: `${SHOTS}/my-work-${lang}-${width}.png`, fullPage: true })
       await page.goto('/dashboard')
       await expect(page.locator('#dash-my-work')).toBeVisible()

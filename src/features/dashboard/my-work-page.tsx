@@ -40,10 +40,10 @@ export function MyWorkPage({ screen }: ScreenProps) {
               </Trans>
             </p>
           ) : null}
+          <ClaimStatus outcome={claims.outcome} />
         </div>
         {data ? <DataStatus asOf={data.asOf} online={online} failed={isError} onRetry={retry} /> : null}
       </header>
-      <ClaimStatus outcome={claims.outcome} />
       {data ? (
         data.queues.length === 0 ? (
           <EmptyNote>

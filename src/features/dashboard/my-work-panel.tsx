@@ -31,7 +31,6 @@ function HeldWork() {
   const waiting = data.queues.reduce((n, q) => n + q.count, 0)
   return (
     <DashSection id="dash-my-work" title={<Trans>My work</Trans>}>
-      <ClaimStatus outcome={claims.outcome} />
       {mine.length === 0 ? (
         <EmptyNote>
           <Trans>You hold no records.</Trans>
@@ -43,9 +42,10 @@ function HeldWork() {
           ))}
         </div>
       )}
-      <p className="work-more">
+      <div className="work-more">
         <HrefLink href={MY_WORK.path}>{t`${i18n.number(waiting)} waiting for you: open my work`}</HrefLink>
-      </p>
+        <ClaimStatus outcome={claims.outcome} />
+      </div>
     </DashSection>
   )
 }
