@@ -26,6 +26,7 @@ import { openApiDocument } from './api/openapi'
 import { priceCheckRoutes, skuBatchRoutes } from './api/price-center-routes'
 import { referenceRoutes } from './api/reference-routes'
 import { searchRoutes } from './api/search-routes'
+import { workRoutes } from './api/work-routes'
 import { writeRoutes } from './api/write-routes'
 import { ChangeFeed } from './live/change-feed'
 import { eventRoutes } from './live/events-route'
@@ -109,6 +110,7 @@ export function createApp(
   v1.route('/events', eventRoutes(db, feed))
   v1.route('/dashboard/trends', dashboardTrendsRoutes(db, counts))
   v1.route('/dashboard', dashboardRoutes(db, counts))
+  v1.route('/work', workRoutes(db, { claimMinutes: cfg.claimMinutes }))
   v1.route('/search', searchRoutes(db))
   v1.route('/prices', priceCheckRoutes(db))
   v1.route('/skus', skuBatchRoutes(db, counts))

@@ -16,6 +16,7 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutMyWorkRouteImport } from './routes/_layout/myWork'
 import { Route as LayoutBackstageManagementPermissionAddRouteImport } from './routes/_layout/backstageManagement/permissionAdd'
 import { Route as LayoutBackstageManagementPermissionDetailRouteImport } from './routes/_layout/backstageManagement/permissionDetail'
 import { Route as LayoutBackstageManagementPermissionEditRouteImport } from './routes/_layout/backstageManagement/permissionEdit'
@@ -170,6 +171,11 @@ const LayoutIndexRoute = LayoutIndexRouteImport.update({
 const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutMyWorkRoute = LayoutMyWorkRouteImport.update({
+  id: '/myWork',
+  path: '/myWork',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutBackstageManagementPermissionAddRoute =
@@ -903,6 +909,7 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/myWork': typeof LayoutMyWorkRoute
   '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1031,6 +1038,7 @@ export interface FileRoutesByTo {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/myWork': typeof LayoutMyWorkRoute
   '/': typeof LayoutIndexRoute
   '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
@@ -1162,6 +1170,7 @@ export interface FileRoutesById {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
+  '/_layout/myWork': typeof LayoutMyWorkRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/_layout/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
@@ -1294,6 +1303,7 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/myWork'
     | '/backstageManagement/permissionAdd'
     | '/backstageManagement/permissionDetail'
     | '/backstageManagement/permissionEdit'
@@ -1422,6 +1432,7 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/myWork'
     | '/'
     | '/backstageManagement/permissionAdd'
     | '/backstageManagement/permissionDetail'
@@ -1552,6 +1563,7 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/_layout/dashboard'
+    | '/_layout/myWork'
     | '/_layout/'
     | '/_layout/backstageManagement/permissionAdd'
     | '/_layout/backstageManagement/permissionDetail'
@@ -1733,6 +1745,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof LayoutDashboardRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/myWork': {
+      id: '/_layout/myWork'
+      path: '/myWork'
+      fullPath: '/myWork'
+      preLoaderRoute: typeof LayoutMyWorkRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/backstageManagement/permissionAdd': {
@@ -2587,6 +2606,7 @@ declare module '@tanstack/react-router' {
 
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
+  LayoutMyWorkRoute: typeof LayoutMyWorkRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutBackstageManagementPermissionAddRoute: typeof LayoutBackstageManagementPermissionAddRoute
   LayoutBackstageManagementPermissionDetailRoute: typeof LayoutBackstageManagementPermissionDetailRoute
@@ -2713,6 +2733,7 @@ interface LayoutRouteChildren {
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
+  LayoutMyWorkRoute: LayoutMyWorkRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutBackstageManagementPermissionAddRoute:
     LayoutBackstageManagementPermissionAddRoute,

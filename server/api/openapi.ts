@@ -12,12 +12,14 @@ import { ORDER_CENTER_PATHS } from './openapi-order-center'
 import { jsonSchema, ref } from './openapi-parts'
 import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
 import { SEARCH_PATHS } from './openapi-search'
+import { WORK_PATHS } from './openapi-work'
 
 /** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {
     ...IDENTITY_PATHS,
     ...DASHBOARD_PATHS,
+    ...WORK_PATHS,
     ...SEARCH_PATHS,
     ...EVENTS_PATHS,
     ...PRICE_CENTER_PATHS,

@@ -48,8 +48,9 @@ describe('what a write makes stale', () => {
         // A barter names an order and SKUs: their "used by" counts change.
         entityKeys(orders.name).usedBys(),
         entityKeys(skus.name).usedBys(),
-        // Barters are work queues of the dashboard.
+        // Barters are work queues of the dashboard and of the user's work.
         appKeys.dashboard(),
+        appKeys.myWork(),
       ),
     )
   })
@@ -69,7 +70,15 @@ describe('what a write makes stale', () => {
     expect(keysOf(write, 'refetch')).toEqual([])
     expect(stale(write)).toEqual(
       new Set(
-        json(b.audit(9), b.usedBy(9), b.lists(), b.options(), ...targetsOf(barters), appKeys.dashboard()),
+        json(
+          b.audit(9),
+          b.usedBy(9),
+          b.lists(),
+          b.options(),
+          ...targetsOf(barters),
+          appKeys.dashboard(),
+          appKeys.myWork(),
+        ),
       ),
     )
   })

@@ -9,6 +9,7 @@ import { priceRules, prices, skus } from '@/domain/entities/price-center'
 import { roles, users } from '@/domain/entities/product-backstage'
 import { refunds } from '@/domain/entities/refunds-barters'
 import { referencesOf } from '@/domain/references'
+import { CLAIMABLE_ENTITIES } from '@/domain/work-inbox'
 import type { Row } from './block-columns'
 import { ApiError } from './client'
 import { appKeys, entityKeys } from './query-keys'
@@ -88,6 +89,8 @@ export const COMBINED_READS: readonly { key: QueryKey; reads: readonly string[] 
   { key: appKeys.dashboard(), reads: [...new Set([...WORK_QUEUES.map((q) => q.entity.name), orders.name])] },
   // The trends: orders and refunds per day (src/domain/dashboard-trends.ts).
   { key: appKeys.allDashboardTrends(), reads: [orders.name, refunds.name] },
+  // The user's work: the same queues' records, and the claims on them (a claim is heard as a change of its record).
+  { key: appKeys.myWork(), reads: CLAIMABLE_ENTITIES },
   { key: appKeys.allRefundable(), reads: [refunds.name, orders.name, offlineOrders.name] },
   { key: appKeys.allCardPrices(), reads: [skus.name, prices.name, priceRules.name] },
   { key: entityKeys(abTests.name).allResults(), reads: [abTests.name, orders.name] },

@@ -157,7 +157,8 @@ describe('MENU_TREE', () => {
     const resources = new Map<string, EntityDef>(
       (Object.values(entities) as EntityDef[]).map((e) => [e.resource, e]),
     )
-    for (const n of nodes.filter((x) => x.resource && x.resource !== 'dashboard:home')) {
+    // The dashboard area's screens (home, my work) show several entities, each read with its own permission.
+    for (const n of nodes.filter((x) => x.resource && !x.resource.startsWith('dashboard:'))) {
       const e = resources.get(n.resource ?? '')
       expect(e, n.path).toBeDefined()
       const offered = [

@@ -6,6 +6,7 @@ import type { ScreenProps } from '@/screens/screen-props'
 import { useTitleFor } from '@/ui/titles'
 import { dashboardQuery } from './dashboard-query'
 import { DataStatus, NoData } from './data-status'
+import { MyWorkPanel } from './my-work-panel'
 import { RecentRecords } from './recent-records'
 import { SalesFigures } from './sales-figures'
 import { TrendsPanel } from './trends-panel'
@@ -36,6 +37,7 @@ export function DashboardPage({ screen }: ScreenProps) {
       {data ? (
         <>
           <WorkQueues queues={data.queues} />
+          <MyWorkPanel />
           {data.sales ? <SalesFigures sales={data.sales} /> : null}
           <TrendsPanel orders={data.sales !== null} />
         </>
