@@ -10,6 +10,7 @@ import type { Db } from './db/client'
 import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
+import { auditLogRoutes } from './api/audit-log-routes'
 import { barterItemRoutes } from './api/barter-items'
 import { bodySize } from './api/body-size'
 import { bulkRoutes } from './api/bulk-routes'
@@ -112,6 +113,7 @@ export function createApp(
   v1.route('/skus', skuBatchRoutes(db, counts))
   v1.route('/abTests', abTestResultRoutes(db))
   v1.route('/barters', barterItemRoutes(db))
+  v1.route('/auditEntries', auditLogRoutes(db))
   for (const e of Object.values(entities)) {
     v1.route(`/${e.name}`, referenceRoutes(e, db))
     v1.route(`/${e.name}`, bulkRoutes(e, db, counts))

@@ -16,6 +16,7 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutBackstageManagementAuditLogRouteImport } from './routes/_layout/backstageManagement/auditLog'
 import { Route as LayoutBackstageManagementPermissionAddRouteImport } from './routes/_layout/backstageManagement/permissionAdd'
 import { Route as LayoutBackstageManagementPermissionDetailRouteImport } from './routes/_layout/backstageManagement/permissionDetail'
 import { Route as LayoutBackstageManagementPermissionEditRouteImport } from './routes/_layout/backstageManagement/permissionEdit'
@@ -172,6 +173,12 @@ const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutBackstageManagementAuditLogRoute =
+  LayoutBackstageManagementAuditLogRouteImport.update({
+    id: '/backstageManagement/auditLog',
+    path: '/backstageManagement/auditLog',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutBackstageManagementPermissionAddRoute =
   LayoutBackstageManagementPermissionAddRouteImport.update({
     id: '/backstageManagement/permissionAdd',
@@ -903,6 +910,7 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1032,6 +1040,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/': typeof LayoutIndexRoute
+  '/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1163,6 +1172,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/_layout/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/_layout/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/_layout/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1294,6 +1304,7 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/backstageManagement/auditLog'
     | '/backstageManagement/permissionAdd'
     | '/backstageManagement/permissionDetail'
     | '/backstageManagement/permissionEdit'
@@ -1423,6 +1434,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/'
+    | '/backstageManagement/auditLog'
     | '/backstageManagement/permissionAdd'
     | '/backstageManagement/permissionDetail'
     | '/backstageManagement/permissionEdit'
@@ -1553,6 +1565,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_layout/dashboard'
     | '/_layout/'
+    | '/_layout/backstageManagement/auditLog'
     | '/_layout/backstageManagement/permissionAdd'
     | '/_layout/backstageManagement/permissionDetail'
     | '/_layout/backstageManagement/permissionEdit'
@@ -1733,6 +1746,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof LayoutDashboardRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/auditLog': {
+      id: '/_layout/backstageManagement/auditLog'
+      path: '/backstageManagement/auditLog'
+      fullPath: '/backstageManagement/auditLog'
+      preLoaderRoute: typeof LayoutBackstageManagementAuditLogRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/backstageManagement/permissionAdd': {
@@ -2588,6 +2608,7 @@ declare module '@tanstack/react-router' {
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutBackstageManagementAuditLogRoute: typeof LayoutBackstageManagementAuditLogRoute
   LayoutBackstageManagementPermissionAddRoute: typeof LayoutBackstageManagementPermissionAddRoute
   LayoutBackstageManagementPermissionDetailRoute: typeof LayoutBackstageManagementPermissionDetailRoute
   LayoutBackstageManagementPermissionEditRoute: typeof LayoutBackstageManagementPermissionEditRoute
@@ -2714,6 +2735,8 @@ interface LayoutRouteChildren {
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutBackstageManagementAuditLogRoute:
+    LayoutBackstageManagementAuditLogRoute,
   LayoutBackstageManagementPermissionAddRoute:
     LayoutBackstageManagementPermissionAddRoute,
   LayoutBackstageManagementPermissionDetailRoute:

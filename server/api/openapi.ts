@@ -2,6 +2,7 @@ import type { EntityDef } from '@/domain/entity'
 import { entities } from '@/domain/registry'
 import { createSchema, updateSchema } from '@/domain/schemas'
 import { EVENTS_PATHS } from '../live/openapi-events'
+import { AUDIT_LOG_ENTRY_SCHEMA, AUDIT_LOG_PATHS } from './openapi-audit-log'
 import { bulkSetPath } from './openapi-bulk-set'
 import { COMMODITY_CENTER_PATHS } from './openapi-commodity-center'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
@@ -23,6 +24,7 @@ export function openApiDocument() {
     ...PRICE_CENTER_PATHS,
     ...COMMODITY_CENTER_PATHS,
     ...ORDER_CENTER_PATHS,
+    ...AUDIT_LOG_PATHS,
   }
   const schemas: Record<string, unknown> = {
     Envelope: {
@@ -74,6 +76,7 @@ export function openApiDocument() {
         after: {},
       },
     },
+    AuditLogEntry: AUDIT_LOG_ENTRY_SCHEMA,
     MenuEntry: MENU_ENTRY_SCHEMA,
     ...PRICE_CENTER_SCHEMAS,
     Option: {

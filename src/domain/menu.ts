@@ -43,6 +43,7 @@ export type ViewName =
   | 'pageDetail'
   | 'recommendList'
   | 'abTestDetail'
+  | 'auditLog'
 
 /**
  * The extra panels a screen may name, registered like the views (src/routes/-screens/extensions.ts): a
