@@ -26,6 +26,7 @@ import { openApiDocument } from './api/openapi'
 import { priceCheckRoutes, skuBatchRoutes } from './api/price-center-routes'
 import { referenceRoutes } from './api/reference-routes'
 import { searchRoutes } from './api/search-routes'
+import { undoRoutes } from './api/undo-routes'
 import { writeRoutes } from './api/write-routes'
 import { ChangeFeed } from './live/change-feed'
 import { eventRoutes } from './live/events-route'
@@ -120,6 +121,7 @@ export function createApp(
     v1.route(`/${e.name}`, bulkSetRoutes(e, db, counts))
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))
+    v1.route(`/${e.name}`, undoRoutes(e, db, counts))
     v1.route(`/${e.name}`, entityRoutes(e, db, counts, samples))
   }
   app.route('/v1', v1)

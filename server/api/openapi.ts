@@ -13,6 +13,7 @@ import { ORDER_CENTER_PATHS } from './openapi-order-center'
 import { jsonSchema, ref } from './openapi-parts'
 import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
 import { SEARCH_PATHS } from './openapi-search'
+import { undoPath } from './openapi-undo'
 
 /** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
 export function openApiDocument() {
@@ -104,6 +105,7 @@ export function openApiDocument() {
     if (bulk) paths[`/v1/${e.name}/bulk`] = bulk
     const bulkSet = bulkSetPath(e)
     if (bulkSet) paths[`/v1/${e.name}/bulk-set`] = bulkSet
+    paths[`/v1/${e.name}/undo`] = undoPath(e)
     schemas[e.name] = recordSchema(e)
     if (e.operations.includes('create')) schemas[`${e.name}Create`] = jsonSchema(createSchema(e))
     if (e.operations.includes('update')) schemas[`${e.name}Update`] = jsonSchema(updateSchema(e))
