@@ -42,6 +42,18 @@ function ToastList({ toasts, live }: { toasts: readonly Toast[]; live: 'assertiv
             {toast.translate ? translate(toast.message) : toast.message}
             {toast.requestId && <RequestId id={toast.requestId} />}
           </span>
+          {toast.action && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                dismissToast(toast.id)
+                toast.action?.run()
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="toast-close"
