@@ -30,6 +30,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   approve: msg({ message: 'Approved', context: 'audit action' }),
   reject: msg({ message: 'Rejected', context: 'audit action' }),
   complete: msg({ message: 'Completed', context: 'audit action' }),
+  undo: msg({ message: 'Undone', context: 'audit action' }),
 }
 
 /** An audit entry's action in the user's language (a workflow step without a label shows as it is named). */

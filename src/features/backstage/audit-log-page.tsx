@@ -23,9 +23,15 @@ const entityTitle = (entity: string, lang: Language) => {
   return list ? titleFor(list.path, lang) : entity
 }
 
-/** Where an entry's record opens; none once deleted (the record is gone, its last state is in the entry). */
-const hrefOfEntry = (row: Row) =>
-  row.action === 'delete' ? undefined : recordHref(String(row.entity), { id: Number(row.recordId) })
+/**
+ * Where an entry's record opens (by its last state, which picks among screens that fix a value, a SKU's type);
+ * none once deleted: the record is gone, its last state is in the entry.
+ */
+const hrefOfEntry = (row: Row) => {
+  if (row.action === 'delete') return undefined
+  const state = (row.after ?? row.before ?? {}) as Record<string, unknown>
+  return recordHref(String(row.entity), { ...state, id: Number(row.recordId) })
+}
 
 const shown = (v: unknown) =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)
@@ -87,7 +93,7 @@ function columnsOf(i18n: I18n): ColumnDef[] {
       header: i18n._(HEADERS.record),
       width: 160,
       defaultVisible: true,
-      needs: ['entity', 'recordId', 'action'],
+      needs: ['entity', 'recordId', 'action', 'before', 'after'],
       text: (row) => String(row.recordKey ?? row.recordId ?? ''),
       render: (row) => {
         const label = String(row.recordKey ?? row.recordId ?? '')
@@ -157,7 +163,7 @@ export function AuditLogPage({ screen, search, navigate }: ScreenProps) {
         onSearchChange={onSearchChange}
         label={title}
         onOpen={onOpen}
-        rowFields={['entity', 'recordId', 'action', 'before']}
+        rowFields={['entity', 'recordId', 'action', 'before', 'after']}
       />
     </section>
   )
