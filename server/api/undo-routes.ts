@@ -77,8 +77,7 @@ const refused = (field: 'version' | 'action', id: number, message: string): Fiel
  * nothing may have changed since: an edit's record still at the version it produced, a deleted record still
  * absent; else 409 (issues: `version` changed since, `action` not undoable). An edit is undone by setting its
  * editable fields back to the entry's before-state (a new version, through the entity's references and rules
- * like any edit); a delete by inserting the record again with its id, its fields and its created time, at the
- * next version. Each needs the permission the undone write needed, is audited as `undo` with both states, and
+ * like any edit); a delete by inserting the record again as it was: its id, fields, creation time and version. Each needs the permission the undone write needed, is audited as `undo` with both states, and
  * all items commit together or not at all.
  */
 export function undoRoutes(e: EntityDef, db: Db, counts: CountCache) {
@@ -155,10 +154,11 @@ async function undoDelete(tx: Queryable, e: EntityDef, previous: ApiRecord, acto
   await assertReferences(tx, e, values)
   const ruled = await checkRules(tx, e, values, undefined, actor)
   const inserted = await insertRecord(tx, e, { ...ruled, id: previous.id })
-  // Its versions go on from the deleted one's, so a form still holding that version is refused, not applied.
+  // The deleted version itself: no write was based on a later one (the record was gone), and a form or cache
+  // still holding it holds exactly this state.
   const { rows } = await tx.query(
     `update ${e.table} set version = $2, created_at = $3 where id = $1 returning ${selectColumns(e)}`,
-    [inserted.id, previous.version + 1, previous.createdAt ?? new Date().toISOString()],
+    [inserted.id, previous.version, previous.createdAt ?? new Date().toISOString()],
   )
   const after = toRecord(e, rows[0]!) as ApiRecord
   await writeAudit(tx, { entity: e.name, recordId: after.id, action: 'undo', actor, before: null, after })
