@@ -5,22 +5,22 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { auditEntries } from '@/domain/audit-log'
-import type { Language } from '@/domain/config'
-import { listOf, recordHref } from '@/domain/screens'
+import { recordHref } from '@/domain/screens'
 import { auditChanges, type AuditEntry } from '@/forms/audit-changes'
 import { auditActionLabel } from '@/forms/audit-history'
+import { entityNoun } from '@/forms/reference-nouns'
 import type { ScreenProps, ScreenSearch } from '@/screens/screen-props'
 import type { ColumnDef } from '@/table/column'
 import { DataTable } from '@/table/data-table'
 import type { ListSearch } from '@/table/list-search'
 import { formatDateTime } from '@/ui/format'
 import { HrefLink } from '@/ui/href-link'
-import { titleFor, useTitleFor } from '@/ui/titles'
+import { useTitleFor } from '@/ui/titles'
 
-/** An entity as staff know it: the title of its list screen (the registry name when it has none). */
-const entityTitle = (entity: string, lang: Language) => {
-  const list = listOf(entity)
-  return list ? titleFor(list.path, lang) : entity
+/** A kind of record as staff name it ("Role", "SKU"), in the user's language. */
+const kindOf = (i18n: I18n, entity: string) => {
+  const noun = entityNoun(i18n, entity)
+  return noun.charAt(0).toUpperCase() + noun.slice(1)
 }
 
 /**
@@ -36,9 +36,10 @@ const hrefOfEntry = (row: Row) => {
 const shown = (v: unknown) =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)
 
-/** What an entry changed, field by field: `status: enabled → disabled`. */
+/** What an entry changed, field by field: `status: enabled → disabled` (a record that came back: nothing). */
 function changesText(row: Row): string {
   const entry = row as unknown as AuditEntry
+  if (entry.before === null && entry.action === 'undo') return ''
   return auditChanges(entry)
     .map((c) => `${c.field}: ${shown(c.before[c.field])} → ${shown(c.after[c.field])}`)
     .join('; ')
@@ -54,7 +55,6 @@ const HEADERS = {
 }
 
 function columnsOf(i18n: I18n): ColumnDef[] {
-  const lang = i18n.locale as Language
   return [
     {
       field: 'at',
@@ -82,11 +82,11 @@ function columnsOf(i18n: I18n): ColumnDef[] {
       filter: 'enum',
       options: (auditEntries.fields.entity.values ?? []).map((value) => ({
         value,
-        label: entityTitle(value, lang),
+        label: kindOf(i18n, value),
       })),
       defaultVisible: true,
-      text: (row) => entityTitle(String(row.entity ?? ''), lang),
-      render: (row) => entityTitle(String(row.entity ?? ''), lang),
+      text: (row) => kindOf(i18n, String(row.entity ?? '')),
+      render: (row) => kindOf(i18n, String(row.entity ?? '')),
     },
     {
       field: 'recordKey',
