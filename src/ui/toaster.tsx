@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { dismissToast, getToasts, holdToast, resumeToast, subscribeToasts, type Toast } from './toast-store'
 import { useToastMessage } from './toast-messages'
@@ -10,6 +10,11 @@ import { useToastMessage } from './toast-messages'
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
   const { t } = useLingui()
+  // While a toast shows, the page may reserve room for it (shell.css), so it covers no control for good.
+  const showing = toasts.length > 0
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-toasts', showing)
+  }, [showing])
   return (
     <section className="toaster" aria-label={t`Notifications`}>
       <ToastList toasts={toasts.filter((x) => x.tone === 'error')} live="assertive" />
