@@ -10,6 +10,7 @@ import type { Db } from './db/client'
 import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
+import { auditLogRoutes } from './api/audit-log-routes'
 import { barterItemRoutes } from './api/barter-items'
 import { bodySize } from './api/body-size'
 import { bulkRoutes } from './api/bulk-routes'
@@ -27,6 +28,7 @@ import { priceCheckRoutes, skuBatchRoutes } from './api/price-center-routes'
 import { referenceRoutes } from './api/reference-routes'
 import { searchRoutes } from './api/search-routes'
 import { workRoutes } from './api/work-routes'
+import { undoRoutes } from './api/undo-routes'
 import { writeRoutes } from './api/write-routes'
 import { ChangeFeed } from './live/change-feed'
 import { eventRoutes } from './live/events-route'
@@ -116,12 +118,14 @@ export function createApp(
   v1.route('/skus', skuBatchRoutes(db, counts))
   v1.route('/abTests', abTestResultRoutes(db))
   v1.route('/barters', barterItemRoutes(db))
+  v1.route('/auditEntries', auditLogRoutes(db))
   for (const e of Object.values(entities)) {
     v1.route(`/${e.name}`, referenceRoutes(e, db))
     v1.route(`/${e.name}`, bulkRoutes(e, db, counts))
     v1.route(`/${e.name}`, bulkSetRoutes(e, db, counts))
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))
+    v1.route(`/${e.name}`, undoRoutes(e, db, counts))
     v1.route(`/${e.name}`, entityRoutes(e, db, counts, samples))
   }
   app.route('/v1', v1)

@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
 import { Route as LayoutMyWorkRouteImport } from './routes/_layout/myWork'
+import { Route as LayoutBackstageManagementAuditLogRouteImport } from './routes/_layout/backstageManagement/auditLog'
 import { Route as LayoutBackstageManagementPermissionAddRouteImport } from './routes/_layout/backstageManagement/permissionAdd'
 import { Route as LayoutBackstageManagementPermissionDetailRouteImport } from './routes/_layout/backstageManagement/permissionDetail'
 import { Route as LayoutBackstageManagementPermissionEditRouteImport } from './routes/_layout/backstageManagement/permissionEdit'
@@ -178,6 +179,12 @@ const LayoutMyWorkRoute = LayoutMyWorkRouteImport.update({
   path: '/myWork',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutBackstageManagementAuditLogRoute =
+  LayoutBackstageManagementAuditLogRouteImport.update({
+    id: '/backstageManagement/auditLog',
+    path: '/backstageManagement/auditLog',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutBackstageManagementPermissionAddRoute =
   LayoutBackstageManagementPermissionAddRouteImport.update({
     id: '/backstageManagement/permissionAdd',
@@ -910,6 +917,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
   '/myWork': typeof LayoutMyWorkRoute
+  '/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1040,6 +1048,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof LayoutDashboardRoute
   '/myWork': typeof LayoutMyWorkRoute
   '/': typeof LayoutIndexRoute
+  '/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1172,6 +1181,7 @@ export interface FileRoutesById {
   '/_layout/dashboard': typeof LayoutDashboardRoute
   '/_layout/myWork': typeof LayoutMyWorkRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/_layout/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/_layout/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/_layout/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1304,6 +1314,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/dashboard'
     | '/myWork'
+    | '/backstageManagement/auditLog'
     | '/backstageManagement/permissionAdd'
     | '/backstageManagement/permissionDetail'
     | '/backstageManagement/permissionEdit'
@@ -1434,6 +1445,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/myWork'
     | '/'
+    | '/backstageManagement/auditLog'
     | '/backstageManagement/permissionAdd'
     | '/backstageManagement/permissionDetail'
     | '/backstageManagement/permissionEdit'
@@ -1565,6 +1577,7 @@ export interface FileRouteTypes {
     | '/_layout/dashboard'
     | '/_layout/myWork'
     | '/_layout/'
+    | '/_layout/backstageManagement/auditLog'
     | '/_layout/backstageManagement/permissionAdd'
     | '/_layout/backstageManagement/permissionDetail'
     | '/_layout/backstageManagement/permissionEdit'
@@ -1752,6 +1765,13 @@ declare module '@tanstack/react-router' {
       path: '/myWork'
       fullPath: '/myWork'
       preLoaderRoute: typeof LayoutMyWorkRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/auditLog': {
+      id: '/_layout/backstageManagement/auditLog'
+      path: '/backstageManagement/auditLog'
+      fullPath: '/backstageManagement/auditLog'
+      preLoaderRoute: typeof LayoutBackstageManagementAuditLogRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/backstageManagement/permissionAdd': {
@@ -2608,6 +2628,7 @@ interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
   LayoutMyWorkRoute: typeof LayoutMyWorkRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutBackstageManagementAuditLogRoute: typeof LayoutBackstageManagementAuditLogRoute
   LayoutBackstageManagementPermissionAddRoute: typeof LayoutBackstageManagementPermissionAddRoute
   LayoutBackstageManagementPermissionDetailRoute: typeof LayoutBackstageManagementPermissionDetailRoute
   LayoutBackstageManagementPermissionEditRoute: typeof LayoutBackstageManagementPermissionEditRoute
@@ -2735,6 +2756,8 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
   LayoutMyWorkRoute: LayoutMyWorkRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutBackstageManagementAuditLogRoute:
+    LayoutBackstageManagementAuditLogRoute,
   LayoutBackstageManagementPermissionAddRoute:
     LayoutBackstageManagementPermissionAddRoute,
   LayoutBackstageManagementPermissionDetailRoute:

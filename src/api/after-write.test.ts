@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { alsoWritten } from '../../server/api/entity-hooks'
+import { auditEntries } from '@/domain/audit-log'
 import { WORK_QUEUES } from '@/domain/dashboard'
 import type { EntityDef } from '@/domain/entity'
 import { abTests } from '@/domain/entities/commodity-center'
@@ -35,6 +36,7 @@ const stale = (write: Write) => new Set(keysOf(write, 'invalidate'))
 
 describe('what a write makes stale', () => {
   const b = entityKeys(barters.name)
+  const audit = entityKeys(auditEntries.name)
 
   it('an edit: the answer becomes the record, its history is read now, its lists, pickers and used-by go stale', () => {
     const write: Write = { entity: barters, kind: 'update', id: 7, answer: row(7) }
@@ -51,6 +53,8 @@ describe('what a write makes stale', () => {
         // Barters are work queues of the dashboard and of the user's work.
         appKeys.dashboard(),
         appKeys.myWork(),
+        // Every write is an entry of the global audit log.
+        audit.lists(),
       ),
     )
   })
@@ -78,6 +82,7 @@ describe('what a write makes stale', () => {
           ...targetsOf(barters),
           appKeys.dashboard(),
           appKeys.myWork(),
+          audit.lists(),
         ),
       ),
     )

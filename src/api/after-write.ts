@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { WORK_QUEUES } from '@/domain/dashboard'
+import { auditEntries } from '@/domain/audit-log'
 import type { EntityDef } from '@/domain/entity'
 import { abTests } from '@/domain/entities/commodity-center'
 import { offlineOrders } from '@/domain/entities/offline-orders'
@@ -137,6 +138,8 @@ export function staleAfter(write: Write): Freshening[] {
     invalidate(k.lists())
     invalidate(k.options())
   }
+  // The global audit log has an entry for every write.
+  invalidate(entityKeys(auditEntries.name).lists())
   // Reads that combine it with other entities (the dashboard, what is refundable, ...).
   const touched = new Set([entity, ...(ALSO_CHANGED[entity] ?? [])])
   for (const c of COMBINED_READS) if (c.reads.some((r) => touched.has(r))) invalidate(c.key)

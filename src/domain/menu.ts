@@ -44,6 +44,7 @@ export type ViewName =
   | 'recommendList'
   | 'abTestDetail'
   | 'myWork'
+  | 'auditLog'
 
 /**
  * The extra panels a screen may name, registered like the views (src/routes/-screens/extensions.ts): a

@@ -30,6 +30,13 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   approve: msg({ message: 'Approved', context: 'audit action' }),
   reject: msg({ message: 'Rejected', context: 'audit action' }),
   complete: msg({ message: 'Completed', context: 'audit action' }),
+  undo: msg({ message: 'Undone', context: 'audit action' }),
+}
+
+/** An audit entry's action in the user's language (a workflow step without a label shows as it is named). */
+export function auditActionLabel(i18n: { _: (m: MessageDescriptor) => string }, action: string): string {
+  const known = ACTIONS[action]
+  return known ? i18n._(known) : action
 }
 
 /** Fields business actions record that are not fields of the entity. */
@@ -88,8 +95,7 @@ export function AuditHistory({
       ) : (
         <ol className="audit-list">
           {[...data].reverse().map((entry) => {
-            const known = ACTIONS[entry.action]
-            const action = known ? i18n._(known) : entry.action
+            const action = auditActionLabel(i18n, entry.action)
             const when = formatDateTime(entry.at)
             const who = entry.actor
             const changes = auditChanges(entry)

@@ -9,6 +9,7 @@ import { ApiError } from '@/api/client'
 import type { Row } from '@/api/list-queries'
 import { useCan } from '@/auth/use-can'
 import type { EntityDef } from '@/domain/entity'
+import { showUndoableToast } from '@/forms/undo-toast'
 import { UsedByList } from '@/forms/used-by'
 import type { BulkAction } from '@/table/table-toolbar'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -25,6 +26,14 @@ import {
   type BulkResult,
 } from './bulk-api'
 import { refusalText } from './bulk-refusal-text'
+
+/** The changed rows as undo items: each one's id and the version the bulk action was sent. */
+const undoItems = (entity: EntityDef, rows: readonly Row[], changed: readonly string[]) => {
+  const keys = new Set(changed)
+  return rows
+    .filter((r) => keys.has(String(r[entity.key])))
+    .map((r) => ({ id: r.id, version: Number(r.version) }))
+}
 
 const LABELS: Record<BulkActionName, ReturnType<typeof msg>> = {
   enable: msg`Enable`,
@@ -100,7 +109,10 @@ export function useBulkActions(
       if (answer.refused.length) setResult({ action: pending.action, result: answer })
       else {
         const n = answer.changed.length
-        showToast({ tone: 'success', message: t`${n} rows changed.` })
+        // Enable and disable can be taken back; a bulk delete stays confirm-first (undone records would have
+        // to come back in the order that keeps their references valid).
+        const items = pending.action === 'delete' ? [] : undoItems(entity, pending.rows, answer.changed)
+        showUndoableToast(t`${n} rows changed.`, { entity, items }, { i18n, queryClient })
       }
     } catch (e) {
       void afterWriteFailed(queryClient, { entity }, e)

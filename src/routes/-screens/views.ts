@@ -40,6 +40,7 @@ export const VIEWS = {
   recommendList: () =>
     import('@/features/commodity-center/recommend-list').then((m) => m.RecommendListScreen),
   abTestDetail: () => import('@/features/commodity-center/ab-test-detail').then((m) => m.AbTestDetailScreen),
+  auditLog: () => import('@/features/backstage/audit-log-page').then((m) => m.AuditLogPage),
 } satisfies Record<ViewName, Lazy>
 
 /** The generic screen of each kind; a custom screen always names its view. */
