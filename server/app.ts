@@ -10,6 +10,7 @@ import type { Db } from './db/client'
 import { requireUser, type AppEnv } from './api/auth'
 import { ApiError } from './api/envelope'
 import { actionRoutes } from './api/action-routes'
+import { auditLogRoutes } from './api/audit-log-routes'
 import { barterItemRoutes } from './api/barter-items'
 import { bodySize } from './api/body-size'
 import { bulkRoutes } from './api/bulk-routes'
@@ -18,6 +19,7 @@ import { abTestResultRoutes } from './api/commodity-center-routes'
 import { PositionSamples } from './api/position-samples'
 import { CountCache, tableVersions } from './api/count-cache'
 import { dashboardRoutes } from './api/dashboard-routes'
+import { dashboardTrendsRoutes } from './api/dashboard-trends-routes'
 import { entityRoutes } from './api/entity-routes'
 import { exportRoutes } from './api/export-routes'
 import { dbInputError, refuseNulInUrl } from './api/hostile-input'
@@ -25,6 +27,8 @@ import { openApiDocument } from './api/openapi'
 import { priceCheckRoutes, skuBatchRoutes } from './api/price-center-routes'
 import { referenceRoutes } from './api/reference-routes'
 import { searchRoutes } from './api/search-routes'
+import { workRoutes } from './api/work-routes'
+import { undoRoutes } from './api/undo-routes'
 import { writeRoutes } from './api/write-routes'
 import { ChangeFeed } from './live/change-feed'
 import { eventRoutes } from './live/events-route'
@@ -107,18 +111,22 @@ export function createApp(
   const confirmsItself = (c: Context<AppEnv>) => c.req.method === 'GET' && lists.has(c.req.path)
   v1.use('*', requireUser(db, cfg.tokenSecret, { confirmsItself }))
   v1.route('/events', eventRoutes(db, feed))
+  v1.route('/dashboard/trends', dashboardTrendsRoutes(db, counts))
   v1.route('/dashboard', dashboardRoutes(db, counts))
+  v1.route('/work', workRoutes(db, { claimMinutes: cfg.claimMinutes }))
   v1.route('/search', searchRoutes(db))
   v1.route('/prices', priceCheckRoutes(db))
   v1.route('/skus', skuBatchRoutes(db, counts))
   v1.route('/abTests', abTestResultRoutes(db))
   v1.route('/barters', barterItemRoutes(db))
+  v1.route('/auditEntries', auditLogRoutes(db))
   for (const e of Object.values(entities)) {
     v1.route(`/${e.name}`, referenceRoutes(e, db))
     v1.route(`/${e.name}`, bulkRoutes(e, db, counts))
     v1.route(`/${e.name}`, bulkSetRoutes(e, db, counts))
     v1.route(`/${e.name}`, actionRoutes(e, db, counts))
     v1.route(`/${e.name}`, writeRoutes(e, db, counts))
+    v1.route(`/${e.name}`, undoRoutes(e, db, counts))
     v1.route(`/${e.name}`, entityRoutes(e, db, counts, samples))
   }
   app.route('/v1', v1)

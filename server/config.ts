@@ -2,6 +2,7 @@ import { createPrivateKey, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ENVIRONMENTS, type EnvironmentName } from '@/domain/config'
+import { DEFAULT_CLAIM_MINUTES } from '@/domain/work-inbox'
 import { LOG_LEVELS, type LogLevel } from './ops/logger'
 
 export interface ServerConfig {
@@ -40,6 +41,8 @@ export interface ServerConfig {
   jobTickMs: number
   /** How long a job lease outlives its holder's last renewal (a dead process's jobs wait this long), in ms. */
   jobLeaseMs: number
+  /** How long a claim on work lasts unless renewed or released (CLAIM_MINUTES), in minutes. */
+  claimMinutes: number
   /** On SIGTERM, the most time given to in-flight requests and transactions before exiting anyway, in ms. */
   shutdownTimeoutMs: number
   logLevel: LogLevel
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     jobTickMs: intFrom('JOB_TICK_MS', env.JOB_TICK_MS, 700, 50, 60_000),
     jobLeaseMs: intFrom('JOB_LEASE_MS', env.JOB_LEASE_MS, 15_000, 500, 3_600_000),
+    claimMinutes: intFrom('CLAIM_MINUTES', env.CLAIM_MINUTES, DEFAULT_CLAIM_MINUTES, 1, 7 * 24 * 60),
     shutdownTimeoutMs: intFrom('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 300_000),
     logLevel: logLevel(env.LOG_LEVEL),
     frameAncestors: origins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),

@@ -16,6 +16,8 @@ import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutDashboardRouteImport } from './routes/_layout/dashboard'
+import { Route as LayoutMyWorkRouteImport } from './routes/_layout/myWork'
+import { Route as LayoutBackstageManagementAuditLogRouteImport } from './routes/_layout/backstageManagement/auditLog'
 import { Route as LayoutBackstageManagementPermissionAddRouteImport } from './routes/_layout/backstageManagement/permissionAdd'
 import { Route as LayoutBackstageManagementPermissionDetailRouteImport } from './routes/_layout/backstageManagement/permissionDetail'
 import { Route as LayoutBackstageManagementPermissionEditRouteImport } from './routes/_layout/backstageManagement/permissionEdit'
@@ -172,6 +174,17 @@ const LayoutDashboardRoute = LayoutDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutMyWorkRoute = LayoutMyWorkRouteImport.update({
+  id: '/myWork',
+  path: '/myWork',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutBackstageManagementAuditLogRoute =
+  LayoutBackstageManagementAuditLogRouteImport.update({
+    id: '/backstageManagement/auditLog',
+    path: '/backstageManagement/auditLog',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutBackstageManagementPermissionAddRoute =
   LayoutBackstageManagementPermissionAddRouteImport.update({
     id: '/backstageManagement/permissionAdd',
@@ -903,6 +916,8 @@ export interface FileRoutesByFullPath {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/myWork': typeof LayoutMyWorkRoute
+  '/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1031,7 +1046,9 @@ export interface FileRoutesByTo {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof LayoutDashboardRoute
+  '/myWork': typeof LayoutMyWorkRoute
   '/': typeof LayoutIndexRoute
+  '/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1162,7 +1179,9 @@ export interface FileRoutesById {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/_layout/dashboard': typeof LayoutDashboardRoute
+  '/_layout/myWork': typeof LayoutMyWorkRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/backstageManagement/auditLog': typeof LayoutBackstageManagementAuditLogRoute
   '/_layout/backstageManagement/permissionAdd': typeof LayoutBackstageManagementPermissionAddRoute
   '/_layout/backstageManagement/permissionDetail': typeof LayoutBackstageManagementPermissionDetailRoute
   '/_layout/backstageManagement/permissionEdit': typeof LayoutBackstageManagementPermissionEditRoute
@@ -1294,6 +1313,8 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/myWork'
+    | '/backstageManagement/auditLog'
     | '/backstageManagement/permissionAdd'
     | '/backstageManagement/permissionDetail'
     | '/backstageManagement/permissionEdit'
@@ -1422,7 +1443,9 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/dashboard'
+    | '/myWork'
     | '/'
+    | '/backstageManagement/auditLog'
     | '/backstageManagement/permissionAdd'
     | '/backstageManagement/permissionDetail'
     | '/backstageManagement/permissionEdit'
@@ -1552,7 +1575,9 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/_layout/dashboard'
+    | '/_layout/myWork'
     | '/_layout/'
+    | '/_layout/backstageManagement/auditLog'
     | '/_layout/backstageManagement/permissionAdd'
     | '/_layout/backstageManagement/permissionDetail'
     | '/_layout/backstageManagement/permissionEdit'
@@ -1733,6 +1758,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof LayoutDashboardRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/myWork': {
+      id: '/_layout/myWork'
+      path: '/myWork'
+      fullPath: '/myWork'
+      preLoaderRoute: typeof LayoutMyWorkRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/backstageManagement/auditLog': {
+      id: '/_layout/backstageManagement/auditLog'
+      path: '/backstageManagement/auditLog'
+      fullPath: '/backstageManagement/auditLog'
+      preLoaderRoute: typeof LayoutBackstageManagementAuditLogRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/backstageManagement/permissionAdd': {
@@ -2587,7 +2626,9 @@ declare module '@tanstack/react-router' {
 
 interface LayoutRouteChildren {
   LayoutDashboardRoute: typeof LayoutDashboardRoute
+  LayoutMyWorkRoute: typeof LayoutMyWorkRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutBackstageManagementAuditLogRoute: typeof LayoutBackstageManagementAuditLogRoute
   LayoutBackstageManagementPermissionAddRoute: typeof LayoutBackstageManagementPermissionAddRoute
   LayoutBackstageManagementPermissionDetailRoute: typeof LayoutBackstageManagementPermissionDetailRoute
   LayoutBackstageManagementPermissionEditRoute: typeof LayoutBackstageManagementPermissionEditRoute
@@ -2713,7 +2754,10 @@ interface LayoutRouteChildren {
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutDashboardRoute: LayoutDashboardRoute,
+  LayoutMyWorkRoute: LayoutMyWorkRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutBackstageManagementAuditLogRoute:
+    LayoutBackstageManagementAuditLogRoute,
   LayoutBackstageManagementPermissionAddRoute:
     LayoutBackstageManagementPermissionAddRoute,
   LayoutBackstageManagementPermissionDetailRoute:

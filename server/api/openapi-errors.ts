@@ -155,8 +155,10 @@ export const DELETE_CONFLICT = errorResponse(
   },
 )
 
-const pick = <K extends keyof typeof REFUSED>(...statuses: K[]) =>
+/** The refusals of these statuses, as a path item's responses. */
+export const pickRefusals = <K extends keyof typeof REFUSED>(...statuses: K[]) =>
   Object.fromEntries(statuses.map((s) => [s, REFUSED[s]])) as Pick<typeof REFUSED, K>
+const pick = pickRefusals
 
 /** What a signed-in read may answer besides 200. */
 export const READ_REFUSALS = pick(400, 401, 403, 404)

@@ -2,6 +2,7 @@ import type { EntityDef } from '@/domain/entity'
 import { entities } from '@/domain/registry'
 import { createSchema, updateSchema } from '@/domain/schemas'
 import { EVENTS_PATHS } from '../live/openapi-events'
+import { AUDIT_LOG_ENTRY_SCHEMA, AUDIT_LOG_PATHS } from './openapi-audit-log'
 import { bulkSetPath } from './openapi-bulk-set'
 import { COMMODITY_CENTER_PATHS } from './openapi-commodity-center'
 import { DASHBOARD_PATHS } from './openapi-dashboard'
@@ -12,17 +13,21 @@ import { ORDER_CENTER_PATHS } from './openapi-order-center'
 import { jsonSchema, ref } from './openapi-parts'
 import { bulkPath, PRICE_CENTER_PATHS, PRICE_CENTER_SCHEMAS } from './openapi-price-center'
 import { SEARCH_PATHS } from './openapi-search'
+import { WORK_PATHS } from './openapi-work'
+import { undoPath } from './openapi-undo'
 
 /** The OpenAPI 3.1 document: identity endpoints plus every registry entity's endpoints and schemas. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {
     ...IDENTITY_PATHS,
     ...DASHBOARD_PATHS,
+    ...WORK_PATHS,
     ...SEARCH_PATHS,
     ...EVENTS_PATHS,
     ...PRICE_CENTER_PATHS,
     ...COMMODITY_CENTER_PATHS,
     ...ORDER_CENTER_PATHS,
+    ...AUDIT_LOG_PATHS,
   }
   const schemas: Record<string, unknown> = {
     Envelope: {
@@ -74,6 +79,7 @@ export function openApiDocument() {
         after: {},
       },
     },
+    AuditLogEntry: AUDIT_LOG_ENTRY_SCHEMA,
     MenuEntry: MENU_ENTRY_SCHEMA,
     ...PRICE_CENTER_SCHEMAS,
     Option: {
@@ -101,6 +107,7 @@ export function openApiDocument() {
     if (bulk) paths[`/v1/${e.name}/bulk`] = bulk
     const bulkSet = bulkSetPath(e)
     if (bulkSet) paths[`/v1/${e.name}/bulk-set`] = bulkSet
+    paths[`/v1/${e.name}/undo`] = undoPath(e)
     schemas[e.name] = recordSchema(e)
     if (e.operations.includes('create')) schemas[`${e.name}Create`] = jsonSchema(createSchema(e))
     if (e.operations.includes('update')) schemas[`${e.name}Update`] = jsonSchema(updateSchema(e))

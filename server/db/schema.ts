@@ -10,6 +10,7 @@ import { searchIndexStatements } from './search-indexes'
 import { runMigrations } from './migrations/runner'
 import { changeTriggerDdl, SHARED_STATE_DDL } from './shared-state-ddl'
 import { codeSequenceDdl } from './code-sequence'
+import { auditEntriesDdl } from './audit-entries'
 
 export function sqlType(def: FieldDef): string {
   switch (def.kind) {
@@ -154,6 +155,7 @@ export async function migrate(db: Db, log?: (m: string) => void): Promise<void> 
   await runMigrations(db, MIGRATIONS, log)
   await db.exec(SYSTEM_DDL)
   await db.exec(SHARED_STATE_DDL)
+  await db.exec(auditEntriesDdl())
   for (const e of Object.values(entities)) await db.exec(entityDdl(e) + changeTriggerDdl(e.table))
   for (const table of ['sessions', 'users']) await db.exec(changeTriggerDdl(table))
 }

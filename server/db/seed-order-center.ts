@@ -120,9 +120,11 @@ function refundStepOverrides(appliedAt: string): Record<string, string> {
 /** Refund g belongs to order 6g (so no order has two seeded refunds); refunded orders get finished refunds. */
 export function refundSeed(count: number, orders: number): GenericSeed & { join: string } {
   const open = REFUND_STATUSES.filter((s) => s !== 'refunded' && s !== 'completed')
-  const reason = pick(REFUND_REASON_TYPES, 'h2')
+  // Not h2: for rows below 53,000 it is linear in g, and h2 % 6 takes two values only.
+  const reason = pick(REFUND_REASON_TYPES, '(h4 / 1440)')
   const full = `(o.status = 'refunded' or h3 % 3 = 0)`
-  const appliedAt = `least(o.purchase_time + (h4 % 1440) * interval '20 minutes', ${ANCHOR})`
+  // Up to 20 days after the purchase, and for a recent purchase somewhere between it and now (never all "now").
+  const appliedAt = `o.purchase_time + least((h4 % 1440) * interval '20 minutes', (${ANCHOR} - o.purchase_time) * ((h5 % 997) / 997.0))`
   const status = `case when o.status = 'refunded' then (array['refunded','completed'])[1 + h1 % 2] else ${pick(open, 'h1')} end`
   return {
     count: Math.min(count, Math.floor(orders / 6)),
@@ -146,7 +148,7 @@ export function refundSeed(count: number, orders: number): GenericSeed & { join:
 
 /** Refunds of offline (contract) orders: one per 20 offline orders (not the newest), in every state. */
 export function offlineRefundSeed(offlineOrders: number, orders: number): GenericSeed & { join: string } {
-  const reason = pick(REFUND_REASON_TYPES, 'h2')
+  const reason = pick(REFUND_REASON_TYPES, '(h4 / 1440)')
   const full = `(h3 % 3 = 0)`
   const appliedAt = `${ANCHOR} - g * interval '7 hours'`
   return {

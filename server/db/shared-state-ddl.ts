@@ -1,7 +1,7 @@
 /**
  * Tables holding what every server process must see alike (several processes on one PostgreSQL): a change
  * counter per table (cached totals check it), export tickets and progress, sign-in failure counts, job
- * leases, and the recent change events. All additive, created by the schema sync.
+ * leases, the recent change events, and claims on work. All additive, created by the schema sync.
  */
 export const SHARED_STATE_DDL = `
   create table if not exists table_changes (
@@ -56,6 +56,17 @@ export const SHARED_STATE_DDL = `
     actor text not null,
     at timestamptz not null default now()
   );
+  -- Who is working on which record of a work queue (server/api/work-claims.ts): one live holder per record,
+  -- kept by the primary key; an expired claim is taken over in the same statement that finds it expired.
+  create table if not exists work_claims (
+    entity text not null,
+    record_id bigint not null,
+    holder text not null,
+    claimed_at timestamptz not null default now(),
+    expires_at timestamptz not null,
+    primary key (entity, record_id)
+  );
+  create index if not exists work_claims_holder_idx on work_claims (holder);
   create or replace function notify_change_event() returns trigger language plpgsql as $fn$
   begin
     perform pg_notify(left('boc_changes_' || current_schema(), 63), json_build_object('id', new.id,

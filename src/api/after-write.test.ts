@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { alsoWritten } from '../../server/api/entity-hooks'
+import { auditEntries } from '@/domain/audit-log'
 import { WORK_QUEUES } from '@/domain/dashboard'
 import type { EntityDef } from '@/domain/entity'
 import { abTests } from '@/domain/entities/commodity-center'
@@ -35,6 +36,7 @@ const stale = (write: Write) => new Set(keysOf(write, 'invalidate'))
 
 describe('what a write makes stale', () => {
   const b = entityKeys(barters.name)
+  const audit = entityKeys(auditEntries.name)
 
   it('an edit: the answer becomes the record, its history is read now, its lists, pickers and used-by go stale', () => {
     const write: Write = { entity: barters, kind: 'update', id: 7, answer: row(7) }
@@ -48,8 +50,11 @@ describe('what a write makes stale', () => {
         // A barter names an order and SKUs: their "used by" counts change.
         entityKeys(orders.name).usedBys(),
         entityKeys(skus.name).usedBys(),
-        // Barters are work queues of the dashboard.
+        // Barters are work queues of the dashboard and of the user's work.
         appKeys.dashboard(),
+        appKeys.myWork(),
+        // Every write is an entry of the global audit log.
+        audit.lists(),
       ),
     )
   })
@@ -69,7 +74,16 @@ describe('what a write makes stale', () => {
     expect(keysOf(write, 'refetch')).toEqual([])
     expect(stale(write)).toEqual(
       new Set(
-        json(b.audit(9), b.usedBy(9), b.lists(), b.options(), ...targetsOf(barters), appKeys.dashboard()),
+        json(
+          b.audit(9),
+          b.usedBy(9),
+          b.lists(),
+          b.options(),
+          ...targetsOf(barters),
+          appKeys.dashboard(),
+          appKeys.myWork(),
+          audit.lists(),
+        ),
       ),
     )
   })

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { WORK_QUEUES } from '@/domain/dashboard'
+import { auditEntries } from '@/domain/audit-log'
 import type { EntityDef } from '@/domain/entity'
 import { abTests } from '@/domain/entities/commodity-center'
 import { offlineOrders } from '@/domain/entities/offline-orders'
@@ -9,6 +10,7 @@ import { priceRules, prices, skus } from '@/domain/entities/price-center'
 import { roles, users } from '@/domain/entities/product-backstage'
 import { refunds } from '@/domain/entities/refunds-barters'
 import { referencesOf } from '@/domain/references'
+import { CLAIMABLE_ENTITIES } from '@/domain/work-inbox'
 import type { Row } from './block-columns'
 import { ApiError } from './client'
 import { appKeys, entityKeys } from './query-keys'
@@ -86,6 +88,10 @@ export const ALSO_CHANGED: Readonly<Partial<Record<string, readonly string[]>>> 
 export const COMBINED_READS: readonly { key: QueryKey; reads: readonly string[] }[] = [
   // The dashboard's work queues and its sales figures (src/domain/dashboard.ts): a new queue needs no edit.
   { key: appKeys.dashboard(), reads: [...new Set([...WORK_QUEUES.map((q) => q.entity.name), orders.name])] },
+  // The trends: orders and refunds per day (src/domain/dashboard-trends.ts).
+  { key: appKeys.allDashboardTrends(), reads: [orders.name, refunds.name] },
+  // The user's work: the same queues' records, and the claims on them (a claim is heard as a change of its record).
+  { key: appKeys.myWork(), reads: CLAIMABLE_ENTITIES },
   { key: appKeys.allRefundable(), reads: [refunds.name, orders.name, offlineOrders.name] },
   { key: appKeys.allCardPrices(), reads: [skus.name, prices.name, priceRules.name] },
   { key: entityKeys(abTests.name).allResults(), reads: [abTests.name, orders.name] },
@@ -132,6 +138,8 @@ export function staleAfter(write: Write): Freshening[] {
     invalidate(k.lists())
     invalidate(k.options())
   }
+  // The global audit log has an entry for every write.
+  invalidate(entityKeys(auditEntries.name).lists())
   // Reads that combine it with other entities (the dashboard, what is refundable, ...).
   const touched = new Set([entity, ...(ALSO_CHANGED[entity] ?? [])])
   for (const c of COMBINED_READS) if (c.reads.some((r) => touched.has(r))) invalidate(c.key)

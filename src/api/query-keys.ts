@@ -69,6 +69,11 @@ export const appKeys = {
   roles: () => ['session', 'roles'] as const,
   /** The home page's figures and work queues (src/domain/dashboard.ts). */
   dashboard: () => ['dashboard'] as const,
+  /** The home page's trends over `days` ending today, per day or week (src/domain/dashboard-trends.ts). */
+  dashboardTrends: (days: number, by: string) => ['dashboardTrends', days, by] as const,
+  allDashboardTrends: () => ['dashboardTrends'] as const,
+  /** The signed-in user's work: their queues' records and who holds each (src/domain/work-inbox.ts). */
+  myWork: () => ['myWork'] as const,
   /** What is still refundable on one order of `orderEntity`, and the refund already under way. */
   refundable: (orderEntity: string, orderNo: string) => ['refundable', orderEntity, orderNo] as const,
   allRefundable: () => ['refundable'] as const,

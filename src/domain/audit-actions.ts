@@ -31,5 +31,7 @@ export type AuditAction =
   | 'fail'
   | 'complete'
   | 'cancel'
+  /** A write taken back by its author (server/api/undo-routes.ts). */
+  | 'undo'
   | RefundAction
   | BarterAction

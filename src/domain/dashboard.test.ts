@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { barterDutyIssue, offlineReviewDutyIssue, refundDutyIssue } from './duties'
 import { periodFilter, periodsOf, queuesFor, WORK_QUEUES } from './dashboard'
 import { parseListParams } from './list-params'
+import { entityActions } from './menus/builders'
 import { listOf } from './screens'
 import { DEMO_ROLE_GRANTS as ROLE_GRANTS } from '../../server/db/demo-role-grants'
 
@@ -15,10 +17,7 @@ describe('work queues', () => {
         expect(q.filters, q.id).toHaveProperty(k, v)
       expect(node?.hidden, q.id).toBeFalsy()
       expect(parseListParams(q.entity, q.filters).ok, q.id).toBe(true)
-      expect(
-        q.entity.actions?.some((a) => a.needs === q.needs),
-        q.id,
-      ).toBe(true)
+      expect(entityActions(q.entity), q.id).toContain(q.needs)
     }
   })
 
@@ -44,6 +43,29 @@ describe('work queues', () => {
       'refundsFinancialReview',
       'offlineRefundsFinancialReview',
     ])
+  })
+})
+
+describe("work queues and separation of duties (a user's own work leaves out what their duties bar)", () => {
+  const notBy = (id: string) => WORK_QUEUES.find((q) => q.id === id)?.notBy
+  const x = 'someone'
+
+  it('name the fields the duty rules check for the step that empties each queue', () => {
+    expect(notBy('refundsCsReview')).toEqual(['applicant'])
+    expect(refundDutyIssue('csApprove', { applicant: x }, x)?.field).toBe('applicant')
+    expect(notBy('refundsFinancialReview')).toEqual(['applicant', 'csReviewer'])
+    expect(refundDutyIssue('approve', { csReviewer: x }, x)?.field).toBe('csReviewer')
+    expect(notBy('refundsToRefund')).toEqual([])
+    expect(refundDutyIssue('refund', { applicant: x, csReviewer: x }, x)).toBeUndefined()
+    expect(notBy('bartersPending')).toEqual(['applicant'])
+    expect(barterDutyIssue('approve', { applicant: x }, x)?.field).toBe('applicant')
+    expect(notBy('bartersToComplete')).toEqual([])
+    expect(notBy('offlineOrdersToReview')).toEqual(['recorder'])
+    expect(offlineReviewDutyIssue({ recorder: x }, x)?.field).toBe('recorder')
+  })
+
+  it('every field a queue names is a field of its entity', () => {
+    for (const q of WORK_QUEUES) for (const f of q.notBy) expect(q.entity.fields, q.id).toHaveProperty(f)
   })
 })
 

@@ -2,11 +2,13 @@ import { z } from 'zod'
 import { BARTER_TRANSITIONS } from './barter-workflow'
 import type { EntityDef } from './entity'
 import { CURRENCIES } from './enums'
+import { skuEquityRefreshJobs } from './entities/sku-equity-refresh-jobs'
 import { offlineOrders } from './entities/offline-orders'
+import { douyinPullJobs } from './entities/order-center'
 import { orders } from './entities/orders'
 import { barters, refunds } from './entities/refunds-barters'
 import { isGranted, type Action, type Permission } from './permissions'
-import { REFUND_TRANSITIONS } from './refund-workflow'
+import { REFUND_STEPS, REFUND_TRANSITIONS, type RefundTransition } from './refund-workflow'
 
 /**
  * The home page's figures (GET /v1/dashboard), declared once for the server, the OpenAPI document and the
@@ -20,6 +22,11 @@ export interface WorkQueue {
   filters: Record<string, string>
   /** The action that moves a record out of the queue: only those who may take it see the queue. */
   needs: Action
+  /**
+   * Fields of the record naming people who may not take that action on it (separation of duties,
+   * src/domain/duties.ts): a user's own work (GET /v1/work) leaves out the records naming them there.
+   */
+  notBy: readonly string[]
 }
 
 /** Refunds in the state a workflow step starts from, for those who may take that step. */
@@ -28,19 +35,30 @@ function refundQueue<const Id extends string>(
   step: 'csApprove' | 'approve' | 'refund' | 'manual',
   source: 'online' | 'offline' = 'online',
 ) {
-  const t = REFUND_TRANSITIONS[step]
+  const t: RefundTransition = REFUND_TRANSITIONS[step]
   return {
     id,
     entity: refunds,
     filters: { orderSource: source, status: t.from.join(',') },
     needs: t.needs,
+    notBy: t.step ? REFUND_STEPS[t.step].notBy : [],
   }
 }
 
 /** Barters in the state a workflow step starts from, for those who may take that step. */
 function barterQueue<const Id extends string>(id: Id, step: 'approve' | 'complete') {
   const t = BARTER_TRANSITIONS[step]
-  return { id, entity: barters, filters: { status: t.from.join(',') }, needs: t.needs }
+  // barterDutyIssue: whoever applied does not review.
+  const notBy = t.needs === 'review' ? ['applicant'] : []
+  return { id, entity: barters, filters: { status: t.from.join(',') }, needs: t.needs, notBy }
+}
+
+/** Jobs that failed, for those who may start them again. */
+function failedJobs<const Id extends string>(
+  id: Id,
+  entity: typeof douyinPullJobs | typeof skuEquityRefreshJobs,
+) {
+  return { id, entity, filters: { status: 'failed' }, needs: 'add' as const, notBy: [] }
 }
 
 export const WORK_QUEUES = [
@@ -55,9 +73,13 @@ export const WORK_QUEUES = [
     entity: offlineOrders,
     filters: { reviewStatus: 'toBeReviewed' },
     needs: 'review',
+    // offlineReviewDutyIssue: whoever recorded the order does not review it.
+    notBy: ['recorder'],
   },
   barterQueue('bartersPending', 'approve'),
   barterQueue('bartersToComplete', 'complete'),
+  failedJobs('douyinPullsFailed', douyinPullJobs),
+  failedJobs('equityRefreshesFailed', skuEquityRefreshJobs),
 ] as const satisfies readonly WorkQueue[]
 
 export type WorkQueueId = (typeof WORK_QUEUES)[number]['id']

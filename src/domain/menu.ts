@@ -43,6 +43,8 @@ export type ViewName =
   | 'pageDetail'
   | 'recommendList'
   | 'abTestDetail'
+  | 'myWork'
+  | 'auditLog'
 
 /**
  * The extra panels a screen may name, registered like the views (src/routes/-screens/extensions.ts): a
@@ -129,9 +131,21 @@ export const DASHBOARD: MenuNode = {
   screen: { kind: 'custom', view: 'dashboard' },
 }
 
+/** The records this user may act on now, with who holds each (src/domain/work-inbox.ts). */
+export const MY_WORK: MenuNode = {
+  path: '/myWork',
+  title: t('我的工作', 'My work', 'マイワーク'),
+  icon: 'inbox',
+  resource: 'dashboard:myWork',
+  cache: true,
+  goKey: 'W',
+  screen: { kind: 'custom', view: 'myWork' },
+}
+
 /** Every screen of spec section 2, by area. The account service filters it per user. */
 export const MENU_TREE: MenuNode[] = [
   DASHBOARD,
+  MY_WORK,
   PRICE_CENTER,
   PRODUCT_CENTER,
   BACKSTAGE,

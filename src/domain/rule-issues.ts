@@ -19,6 +19,9 @@ const ACTION_RULE_MESSAGES = {
     'You did the customer service review of this refund; another person does the financial review',
   ownOfflineOrder: 'You recorded this offline order; another person reviews it',
   ownBarter: 'You applied for this barter; another person reviews it',
+  // Claims on work (src/domain/work-inbox.ts): a workflow step on a record someone else holds
+  claimedByOther: '{holder} has claimed this and is working on it; ask them, or an admin, to release it',
+  notWaitingForYou: 'This is not waiting for you: it has moved on, or your duties leave it to someone else',
   // Starting an AB test (server/api/actions/ab-tests.ts)
   abTestAlreadyRunning: 'AB test {testCode} is already running for this SKU and type',
 } as const

@@ -50,6 +50,15 @@ const ACTIONS: Record<AuditAction, MessageDescriptor> = {
   succeed: msg({ message: 'Refunded by the platform', context: 'audit action' }),
   manual: msg({ message: 'Moved to manual refund', context: 'audit action' }),
   close: msg({ message: 'Closed', context: 'audit action' }),
+  undo: msg({ message: 'Undone', context: 'audit action' }),
+}
+
+/**
+ * An audit entry's action in the user's language; rows written before an action was named keep their key
+ * rather than show nothing.
+ */
+export function auditActionLabel(i18n: { _: (m: MessageDescriptor) => string }, action: string): string {
+  return Object.hasOwn(ACTIONS, action) ? i18n._(ACTIONS[action as AuditAction]) : action
 }
 
 /** Fields business actions record that are not fields of the entity. */
@@ -108,10 +117,7 @@ export function AuditHistory({
       ) : (
         <ol className="audit-list">
           {[...data].reverse().map((entry) => {
-            // Rows written before an action was named keep their key rather than show nothing.
-            const action = Object.hasOwn(ACTIONS, entry.action)
-              ? i18n._(ACTIONS[entry.action as AuditAction])
-              : entry.action
+            const action = auditActionLabel(i18n, entry.action)
             const when = formatDateTime(entry.at)
             const who = entry.actor
             const changes = auditChanges(entry)

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ModalDialog } from '@/ui/modal-dialog'
 import { showToast } from '@/ui/toast-store'
 import { ActionButton } from './action-button'
+import { showUndoableToast } from './undo-toast'
 import { ruleParamsOf, type ServerIssue } from './form-issues'
 import { usedByQuery, type UsedByEntry } from './reference-queries'
 import { ruleIssueMessage } from './rule-messages'
@@ -72,7 +73,11 @@ export function DeleteRecord({
       })
       setOpen(false)
       void afterWrite(queryClient, { entity, kind: 'delete', id: record.id })
-      showToast({ tone: 'success', message: t`${name} was deleted.` })
+      showUndoableToast(
+        t`${name} was deleted.`,
+        { entity, items: [{ id: record.id, version: Number(record.version) }], deleted: true },
+        { i18n, queryClient },
+      )
       onDeleted()
     } catch (e) {
       // A refusal for what uses the record or for a stale version says it changed: read it again.
@@ -165,7 +170,7 @@ export function DeleteRecord({
           onCancel={close}
           onConfirm={() => void remove()}
         >
-          <p>{t`This cannot be undone. The deletion is recorded in the audit log.`}</p>
+          <p>{t`The deletion is recorded in the audit log; Undo in the notice that follows brings the record back for a few seconds.`}</p>
           {checking && <p className="muted">{t`Checking what uses this record…`}</p>}
         </ConfirmDialog>
       )}

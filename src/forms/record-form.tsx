@@ -7,6 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { generatesKey, type EntityDef } from '@/domain/entity'
 import type { Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
+import { useQueryClient } from '@tanstack/react-query'
+import { showUndoableToast } from './undo-toast'
 import { BothChanged, ChangedElsewhere } from './changed-elsewhere'
 import { formFields, secretFields, type FormValues, type InputValue } from './field-codec'
 import { FieldInput, type FieldInputProps } from './field-input'
@@ -66,6 +68,7 @@ export function RecordForm({
   onCancel,
 }: RecordFormProps) {
   const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
   // A new record's draft is kept per set of fixed values: a bundle SKU's draft never restores on the regular
   // SKU screen, where its hidden `type` would go unseen.
   const fixedKey = Object.entries(fixed ?? {})
@@ -103,10 +106,11 @@ export function RecordForm({
       setProblem(undefined)
       guard.release()
       const code = String(outcome.record[entity.key] ?? '')
-      showToast({
-        tone: 'success',
-        message: record ? t`Changes saved.` : code ? t`Record ${code} created.` : t`Record created.`,
-      })
+      if (record) {
+        // The edit started from the version before the one it produced (every edit moves it on by one).
+        const from = { id: outcome.record.id, version: Number(outcome.record.version) - 1 }
+        showUndoableToast(t`Changes saved.`, { entity, items: [from] }, { i18n, queryClient })
+      } else showToast({ tone: 'success', message: code ? t`Record ${code} created.` : t`Record created.` })
       onSaved(outcome.record)
       return
     }

@@ -85,6 +85,12 @@ const RULE_TEXT: Record<RuleKey, (params: RuleParams) => MessageDescriptor> = {
     msg`You did the customer service review of this refund; another person does the financial review.`,
   ownOfflineOrder: () => msg`You recorded this offline order; another person reviews it.`,
   ownBarter: () => msg`You applied for this barter; another person reviews it.`,
+  claimedByOther: (p) => {
+    const holder = param(p, 'holder')
+    return msg`${holder} has claimed this and is working on it; ask them, or an admin, to release it.`
+  },
+  notWaitingForYou: () =>
+    msg`This is not waiting for you: it has moved on, or your duties leave it to someone else.`,
   giftSameAsBuy: () => msg`The gift SKU must differ from the SKU bought.`,
   giftOverlap: (p) => {
     const activityCode = param(p, 'activityCode')

@@ -6,13 +6,23 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
 import { afterWrite, afterWriteFailed } from '@/api/after-write'
 import { ApiError } from '@/api/client'
+import type { Row } from '@/api/list-queries'
 import type { EntityDef } from '@/domain/entity'
 import { UsedByList } from '@/forms/used-by'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ModalDialog } from '@/ui/modal-dialog'
+import { showUndoableToast } from '@/forms/undo-toast'
 import { showToast } from '@/ui/toast-store'
 import { itemsOf, runBulk, type BulkActionName, type BulkResult, type PendingBulk } from './bulk-api'
 import { refusalText } from './bulk-refusal-text'
+
+/** The changed rows as undo items: each one's id and the version the bulk action was sent. */
+const undoItems = (entity: EntityDef, rows: readonly Row[], changed: readonly string[]) => {
+  const keys = new Set(changed)
+  return rows
+    .filter((r) => keys.has(String(r[entity.key])))
+    .map((r) => ({ id: r.id, version: Number(r.version) }))
+}
 
 /**
  * The confirmation of a bulk action and, afterwards, the rows the server refused with the reason. Its own
@@ -48,7 +58,10 @@ export default function BulkDialogs({
       if (answer.refused.length) setResult({ action: pending.action, result: answer })
       else {
         const n = answer.changed.length
-        showToast({ tone: 'success', message: t`${n} rows changed.` })
+        // Enable and disable can be taken back; a bulk delete stays confirm-first (undone records would have
+        // to come back in the order that keeps their references valid).
+        const items = pending.action === 'delete' ? [] : undoItems(entity, pending.rows, answer.changed)
+        showUndoableToast(t`${n} rows changed.`, { entity, items }, { i18n, queryClient })
       }
     } catch (e) {
       void afterWriteFailed(queryClient, { entity }, e)

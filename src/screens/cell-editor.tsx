@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Dialog, Form, Popover } from 'react-aria-components'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { afterWrite } from '@/api/after-write'
+import { showUndoableToast } from '@/forms/undo-toast'
 import { recordQuery, type Row } from '@/api/list-queries'
 import type { EntityDef } from '@/domain/entity'
 import { fieldLock } from '@/domain/rules'
@@ -79,7 +80,11 @@ export function CellEditor({ entity, binding, row, field, anchor, onClose }: Pro
     setSaving(true)
     const outcome = await submitRecord(queryClient, entity, cellBody(entity, field, next, version), full)
     setSaving(false)
-    if (outcome.kind === 'saved') return onClose('saved')
+    if (outcome.kind === 'saved') {
+      const from = { id: row.id, version: Number(outcome.record.version) - 1 }
+      showUndoableToast(t`Changes saved.`, { entity, items: [from] }, { i18n, queryClient })
+      return onClose('saved')
+    }
     if (outcome.kind === 'invalid') return setProblem(messageOf(outcome.issues))
     if (outcome.kind === 'failed') return setProblem(t`Saving failed: ${outcome.message}`)
     // Changed by someone else since the list was read: the value stays, and saving again applies it to the

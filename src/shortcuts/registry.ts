@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { GO_SCREENS } from '@/domain/screens'
+import { pressLatestToastAction } from '@/ui/toast-store'
 import type { Runnable } from './dispatcher'
 
 /** What global shortcuts can do; the keyboard layer supplies it. */
@@ -87,6 +88,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
       run: (c) => c.goTo(g.path),
     }),
   ),
+  global({
+    id: 'undo',
+    keys: ['Mod+Z'],
+    group: 'general',
+    description: msg`Undo the change just made (while its notice offers Undo)`,
+    run: () => pressLatestToastAction(),
+  }),
   global({
     id: 'tab-prev',
     keys: ['['],

@@ -10,6 +10,7 @@ const PATHS: Record<string, string> = {
   money: 'M3 6h18v12H3zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM6 9v.01M18 15v.01',
   shopping: 'M6 7h12l1 13H5zM9 7a3 3 0 0 1 6 0',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
+  inbox: 'M3 13h5l2 3h4l2-3h5M6 4h12l3 9v7H3v-7z',
   component: 'M12 3 2 8l10 5 10-5zM2 12l10 5 10-5M2 16l10 5 10-5',
 }
 

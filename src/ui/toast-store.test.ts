@@ -5,6 +5,7 @@ import {
   getToasts,
   holdToast,
   MAX_TOASTS,
+  pressLatestToastAction,
   resumeToast,
   showToast,
 } from './toast-store'
@@ -39,5 +40,19 @@ describe('toast store', () => {
     expect(getToasts().map((t) => t.message)).toEqual(['m2', 'm3', 'm4', 'm5'])
     showToast({ tone: 'info', message: 'm5' })
     expect(getToasts()).toHaveLength(MAX_TOASTS)
+  })
+
+  it('runs the newest action once and closes its toast (the Undo shortcut); never merges two actions', () => {
+    const run = vi.fn()
+    const other = vi.fn()
+    showToast({ tone: 'success', message: 'Saved.', action: { label: 'Undo', run: other } })
+    showToast({ tone: 'success', message: 'Saved.', action: { label: 'Undo', run } })
+    expect(getToasts()).toHaveLength(2)
+    expect(pressLatestToastAction()).toBe(true)
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(other).not.toHaveBeenCalled()
+    expect(getToasts()).toHaveLength(1)
+    expect(pressLatestToastAction()).toBe(true)
+    expect(pressLatestToastAction()).toBe(false)
   })
 })

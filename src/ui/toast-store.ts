@@ -8,6 +8,14 @@ export interface Toast {
   durationMs: number
   /** The server's id of the failed request, shown under the message so the user can quote it. */
   requestId?: string
+  /** A button in the toast (Undo): pressing it runs `run` and closes the toast. */
+  action?: ToastAction
+}
+
+export interface ToastAction {
+  /** Translated by the caller. */
+  label: string
+  run: () => void
 }
 
 type Listener = (toasts: readonly Toast[]) => void
@@ -26,8 +34,8 @@ export const MAX_TOASTS = 4
 export function showToast(
   t: Omit<Toast, 'id' | 'durationMs' | 'translate'> & Partial<Pick<Toast, 'durationMs' | 'translate'>>,
 ) {
-  // The same message twice in a row (parallel failing calls) shows once.
-  const same = toasts.find((x) => x.message === t.message && x.tone === t.tone)
+  // The same message twice in a row (parallel failing calls) shows once; one with its own action never merges.
+  const same = !t.action && toasts.find((x) => x.message === t.message && x.tone === t.tone && !x.action)
   if (same) {
     resumeToast(same.id)
     return same.id
@@ -76,3 +84,12 @@ export function subscribeToasts(l: Listener) {
 }
 
 export const getToasts = () => toasts
+
+/** Presses the newest toast's action (the Undo shortcut); false when no toast offers one. */
+export function pressLatestToastAction(): boolean {
+  const toast = [...toasts].reverse().find((t) => t.action)
+  if (!toast?.action) return false
+  dismissToast(toast.id)
+  toast.action.run()
+  return true
+}

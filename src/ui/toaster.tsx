@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { dismissToast, getToasts, holdToast, resumeToast, subscribeToasts, type Toast } from './toast-store'
 import { useToastMessage } from './toast-messages'
@@ -10,6 +10,11 @@ import { useToastMessage } from './toast-messages'
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
   const { t } = useLingui()
+  // While a toast shows, the page may reserve room for it (shell.css), so it covers no control for good.
+  const showing = toasts.length > 0
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-toasts', showing)
+  }, [showing])
   return (
     <section className="toaster" aria-label={t`Notifications`}>
       <ToastList toasts={toasts.filter((x) => x.tone === 'error')} live="assertive" />
@@ -42,6 +47,18 @@ function ToastList({ toasts, live }: { toasts: readonly Toast[]; live: 'assertiv
             {toast.translate ? translate(toast.message) : toast.message}
             {toast.requestId && <RequestId id={toast.requestId} />}
           </span>
+          {toast.action && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                dismissToast(toast.id)
+                toast.action?.run()
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="toast-close"

@@ -2,7 +2,8 @@ import { call, get, tokenFor } from './client'
 
 let used = 0
 /**
- * A seeded order no test has used yet and without refunds (seeded ones belong to orders numbered 6, 12, ...).
+ * A seeded order no test has used yet, without refunds (seeded ones belong to orders numbered 6, 12, ...) or
+ * barters (another test file may have applied one: the files share one server).
  * `filter` narrows the pick (e.g. 'country=DE').
  */
 export async function freshOrder(filter = ''): Promise<{
@@ -24,8 +25,10 @@ export async function freshOrder(filter = ''): Promise<{
   // Skip orders an earlier run on the same database already used.
   while (used < candidates.length) {
     const order = candidates[used++]
-    const refunds = await get(`/v1/refunds?orderNo=${order.orderNo}&limit=1`, admin)
-    if (refunds.body.data.total === 0) return order
+    const [refunds, barters] = await Promise.all(
+      ['refunds', 'barters'].map((list) => get(`/v1/${list}?orderNo=${order.orderNo}&limit=1`, admin)),
+    )
+    if (refunds!.body.data.total === 0 && barters!.body.data.total === 0) return order
   }
   throw new Error(`no fresh order for ${filter}`)
 }

@@ -10,6 +10,7 @@ import { setLanguage, SIGN_IN, signIn } from './support'
  */
 const SCREENS = [
   '/',
+  '/myWork',
   '/orderCenter/orders',
   '/orderCenter/refunds',
   '/orderCenter/refund/apply',

@@ -1,3 +1,4 @@
+import { auditEntries } from '../audit-log'
 import { boundProducts, roles, users } from '../entities/product-backstage'
 import type { MenuNode } from '../menu'
 import { formScreens, listScreen, t, titleOf, type Noun } from './builders'
@@ -54,5 +55,15 @@ export const BACKSTAGE: MenuNode = {
       },
       { panels: ['roleGrants', 'roleUsers'] },
     ),
+    // Every audited change across entities (issue 28): its own permission, read-only.
+    {
+      path: `${BM}/auditLog`,
+      title: t('审计日志', 'Audit log', '監査ログ'),
+      icon: 'list',
+      resource: auditEntries.resource,
+      actions: ['view'],
+      cache: true,
+      screen: { kind: 'custom', view: 'auditLog' },
+    },
   ],
 }

@@ -29,33 +29,42 @@ function screensOf(n: MenuNode): MenuNode[] {
 }
 
 export function buildPermissionTree(menu: readonly MenuNode[] = MENU_TREE): PermissionNode[] {
-  return menu.flatMap((top): PermissionNode[] => {
-    const screens = screensOf(top)
-    const byResource = new Map<Resource, { titles: Titles[]; actions: Action[] }>()
-    for (const s of screens) {
-      const resource = s.resource as Resource
-      const entry = byResource.get(resource) ?? { titles: [], actions: [] }
-      if (!s.hidden && !entry.titles.some((t) => t.en === s.title.en)) entry.titles.push(s.title)
-      for (const a of [s.needs ?? 'view', ...(s.actions ?? [])])
-        if (!entry.actions.includes(a)) entry.actions.push(a)
-      byResource.set(resource, entry)
-    }
-    const resources = [...byResource].map(([resource, { titles, actions }]): PermissionNode => ({
-      id: resource,
-      kind: 'resource',
-      titles: titles.length ? titles : [top.title],
-      children: actions.map((action) => ({
-        id: `${resource}:${action}`,
-        kind: 'action',
-        action,
-        permission: `${resource}:${action}`,
-        children: [],
-      })),
-    }))
-    if (!resources.length) return []
-    const prefix = resources[0]!.id.split(':')[0]!
-    return [{ id: prefix, kind: 'center', titles: [top.title], children: resources }]
-  })
+  // Top-level screens of one area (the dashboard and "my work") are one center, titled by the first.
+  const centers: PermissionNode[] = []
+  for (const center of menu.flatMap(centerOf)) {
+    const same = centers.find((c) => c.id === center.id)
+    if (same) same.children.push(...center.children)
+    else centers.push(center)
+  }
+  return centers
+}
+
+function centerOf(top: MenuNode): PermissionNode[] {
+  const screens = screensOf(top)
+  const byResource = new Map<Resource, { titles: Titles[]; actions: Action[] }>()
+  for (const s of screens) {
+    const resource = s.resource as Resource
+    const entry = byResource.get(resource) ?? { titles: [], actions: [] }
+    if (!s.hidden && !entry.titles.some((t) => t.en === s.title.en)) entry.titles.push(s.title)
+    for (const a of [s.needs ?? 'view', ...(s.actions ?? [])])
+      if (!entry.actions.includes(a)) entry.actions.push(a)
+    byResource.set(resource, entry)
+  }
+  const resources = [...byResource].map(([resource, { titles, actions }]): PermissionNode => ({
+    id: resource,
+    kind: 'resource',
+    titles: titles.length ? titles : [top.title],
+    children: actions.map((action) => ({
+      id: `${resource}:${action}`,
+      kind: 'action',
+      action,
+      permission: `${resource}:${action}`,
+      children: [],
+    })),
+  }))
+  if (!resources.length) return []
+  const prefix = resources[0]!.id.split(':')[0]!
+  return [{ id: prefix, kind: 'center', titles: [top.title], children: resources }]
 }
 
 export function leavesOf(node: PermissionNode): string[] {

@@ -6,12 +6,17 @@ import type { ScreenProps } from '@/screens/screen-props'
 import { useTitleFor } from '@/ui/titles'
 import { dashboardQuery } from './dashboard-query'
 import { DataStatus, NoData } from './data-status'
+import { MyWorkPanel } from './my-work-panel'
 import { RecentRecords } from './recent-records'
 import { SalesFigures } from './sales-figures'
+import { TrendsPanel } from './trends-panel'
 import { WorkQueues } from './work-queues'
 import './dashboard.css'
 
-/** Home page: the work waiting for this user, today's and this month's figures, and recently opened records. */
+/**
+ * Home page: the work waiting for this user, today's and this month's figures, their trends, and recently
+ * opened records.
+ */
 export function DashboardPage({ screen }: ScreenProps) {
   const user = useQuery(userQuery).data
   const titleFor = useTitleFor()
@@ -35,7 +40,9 @@ export function DashboardPage({ screen }: ScreenProps) {
       {data ? (
         <>
           <WorkQueues queues={data.queues} />
+          <MyWorkPanel />
           {data.sales ? <SalesFigures sales={data.sales} /> : null}
+          <TrendsPanel orders={data.sales !== null} />
         </>
       ) : loading ? (
         <div className="page-loading" aria-busy="true" />

@@ -13,4 +13,6 @@ export const QUEUE_LABELS: Record<WorkQueueId, MessageDescriptor> = {
   offlineOrdersToReview: msg`Offline orders to be reviewed`,
   bartersPending: msg`Pending barter orders`,
   bartersToComplete: msg`Approved barter orders to carry out`,
+  douyinPullsFailed: msg`Douyin order pulls that failed`,
+  equityRefreshesFailed: msg`SKU equity refreshes that failed`,
 }

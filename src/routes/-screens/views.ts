@@ -12,6 +12,7 @@ type Lazy = () => Promise<ComponentType<ScreenProps>>
  */
 export const VIEWS = {
   dashboard: () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  myWork: () => import('@/features/dashboard/my-work-page').then((m) => m.MyWorkPage),
   orderDetail: () => import('@/features/order-center/order-detail-page').then((m) => m.OrderDetailPage),
   douyinPull: () => import('@/features/ops/douyin-pull-page').then((m) => m.DouyinPullPage),
   agentOrders: () => import('@/features/ops/agent-orders-page').then((m) => m.AgentOrdersPage),
@@ -39,6 +40,7 @@ export const VIEWS = {
   recommendList: () =>
     import('@/features/commodity-center/recommend-list').then((m) => m.RecommendListScreen),
   abTestDetail: () => import('@/features/commodity-center/ab-test-detail').then((m) => m.AbTestDetailScreen),
+  auditLog: () => import('@/features/backstage/audit-log-page').then((m) => m.AuditLogPage),
 } satisfies Record<ViewName, Lazy>
 
 /** The generic screen of each kind; a custom screen always names its view. */
