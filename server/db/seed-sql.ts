@@ -1,4 +1,4 @@
-import type { CURRENCIES } from '@/domain/enums'
+import { REFERENCE_RATES } from '@/domain/dashboard-trends'
 /** Building blocks of the seed SQL: every row is a pure function of its number g, so seeds are deterministic. */
 
 /** A SQL array literal of known-safe constants (never user input). */
@@ -128,24 +128,12 @@ export const COMPANIES = [
   'Tyrell GmbH',
 ]
 
-/** Seeded list prices are set in USD and localised per currency at these rates. */
-const USD_RATES: Record<(typeof CURRENCIES)[number], number> = {
-  USD: 1,
-  EUR: 0.92,
-  JPY: 150,
-  CNY: 7.2,
-  GBP: 0.79,
-  AUD: 1.52,
-  CAD: 1.36,
-  KRW: 1350,
-}
-
 /**
  * An amount set in USD (a SQL expression) as the price point of the currency in `currency` (another SQL
- * expression): yen to the ten, won to the hundred, others to .99.
+ * expression), at the console's reference rates: yen to the ten, won to the hundred, others to .99.
  */
 export const localPrice = (usd: string, currency: string) =>
-  `(case ${currency} ${Object.entries(USD_RATES)
+  `(case ${currency} ${Object.entries(REFERENCE_RATES)
     .map(([c, rate]) => {
       if (c === 'JPY') return `when '${c}' then round(${usd} * ${rate}, -1)`
       if (c === 'KRW') return `when '${c}' then round(${usd} * ${rate}, -2)`

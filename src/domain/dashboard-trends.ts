@@ -45,6 +45,7 @@ export type TrendsParams = z.output<typeof trendsParamsSchema>
 /**
  * Reference exchange rates, units of each currency per US dollar, used only to add sales in several
  * currencies into one figure on the trends chart (decision 0127): a picture of the trend, not accounting.
+ * The seed localises its USD list prices at the same rates (server/db/seed-sql.ts).
  */
 export const REFERENCE_RATES: Readonly<Record<Currency, number>> = {
   USD: 1,
@@ -53,8 +54,8 @@ export const REFERENCE_RATES: Readonly<Record<Currency, number>> = {
   CNY: 7.2,
   GBP: 0.79,
   AUD: 1.52,
-  CAD: 1.37,
-  KRW: 1380,
+  CAD: 1.36,
+  KRW: 1350,
 }
 
 const DAY_MS = 86_400_000

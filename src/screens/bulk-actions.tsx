@@ -18,14 +18,6 @@ import {
 
 const BulkDialogs = lazy(() => import('./bulk-dialogs'))
 
-/** The changed rows as undo items: each one's id and the version the bulk action was sent. */
-const undoItems = (entity: EntityDef, rows: readonly Row[], changed: readonly string[]) => {
-  const keys = new Set(changed)
-  return rows
-    .filter((r) => keys.has(String(r[entity.key])))
-    .map((r) => ({ id: r.id, version: Number(r.version) }))
-}
-
 const LABELS: Record<BulkActionName, ReturnType<typeof msg>> = {
   enable: msg`Enable`,
   disable: msg`Disable`,

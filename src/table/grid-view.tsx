@@ -186,14 +186,14 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     },
     [cellId, editable, notEditable, viewKey],
   )
-  const saved = t`Saved.`
   const cancelled = t`Edit cancelled.`
   const closeEditor = useCallback(
     (outcome: 'saved' | 'cancelled') => {
       setEditing(undefined)
-      setSaid(outcome === 'saved' ? saved : cancelled)
+      // A save is announced by its toast (with Undo); saying it here as well would say it twice.
+      setSaid(outcome === 'saved' ? '' : cancelled)
     },
-    [saved, cancelled],
+    [cancelled],
   )
 
   const moveTo = (pos: CellPos) => {
