@@ -3,6 +3,7 @@ import {
   contrast,
   contrastWithWhite,
   DARK_BACKGROUNDS,
+  LIGHT_BACKGROUNDS,
   onDarkVariant,
   shade,
   strongVariant,
@@ -25,10 +26,11 @@ describe('theme colours', () => {
       expect(contrastWithWhite(strongVariant(preset))).toBeGreaterThanOrEqual(4.5)
     expect(strongVariant('#304156')).toBe('#304156')
   })
-  it('gives every preset a text colour that reads at 4.5:1 on white, and one on every dark background', () => {
+  it('gives every preset a text colour that reads at 4.5:1 on every light background, and one on every dark one', () => {
     for (const preset of THEME_PRESETS) {
       const vars = themeVariables(preset)
-      expect(contrast(vars['--theme-text-on-light']!, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+      for (const bg of LIGHT_BACKGROUNDS)
+        expect(contrast(vars['--theme-text-on-light']!, bg)).toBeGreaterThanOrEqual(4.5)
       for (const bg of DARK_BACKGROUNDS)
         expect(contrast(onDarkVariant(preset), bg)).toBeGreaterThanOrEqual(4.5)
     }

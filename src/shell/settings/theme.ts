@@ -32,6 +32,20 @@ export function contrast(a: string, b: string): number {
  */
 export const DARK_BACKGROUNDS = ['#141414', '#1f1f1f', '#2a2a2b', '#1d3a5c'] as const
 
+/**
+ * The light mode's backgrounds text in the theme colour sits on (global.css: surface, page, row hover, focused
+ * row): a link on the page's grey needs a shade darker than white text on the theme colour does.
+ */
+export const LIGHT_BACKGROUNDS = ['#ffffff', '#f0f2f5', '#f5f7fa', '#e6f4ff'] as const
+
+/** The theme colour darkened just enough to read at 4.5:1 on every light-mode background. */
+export function onLightVariant(hex: string): string {
+  let amount = 0
+  const reads = (c: string) => LIGHT_BACKGROUNDS.every((bg) => contrast(c, bg) >= 4.5)
+  while (!reads(shade(hex, -amount)) && amount < 1) amount += 0.05
+  return shade(hex, -amount)
+}
+
 /** The theme colour darkened just enough for white text on it to reach 4.5:1 (WCAG AA). */
 export function strongVariant(hex: string): string {
   let amount = 0
@@ -56,7 +70,7 @@ export function themeVariables(theme: string): Record<string, string> {
     '--theme-dark': shade(theme, -0.15),
     '--theme-strong': strongVariant(theme),
     // Text in the theme colour (links, a selected option): global.css picks one by the colour scheme.
-    '--theme-text-on-light': strongVariant(theme),
+    '--theme-text-on-light': onLightVariant(theme),
     '--theme-text-on-dark': onDarkVariant(theme),
   }
 }
