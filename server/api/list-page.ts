@@ -1,4 +1,5 @@
 import type { EntityDef } from '@/domain/entity'
+import { columnName } from '@/domain/fields'
 import type { ListParams } from '@/domain/list-params'
 import { changeSum, changeSumSql, stampCounters } from '../db/change-stamp'
 import type { Db } from '../db/client'
@@ -60,23 +61,24 @@ export async function readPage(
     !seek && !fromEnd && total > NARROW_TOTAL && offset + limit <= MERGE_ROWS
       ? mergedSource(e, p, offset + limit)
       : undefined
-  // A narrow filter (a search, a rare value) is cheaper to collect first and sort than to find by walking the
-  // sort index past rows it rejects; `offset 0` keeps the planner from merging the two steps again.
   const scope = seek?.where ?? where
-  const from = merged ?? {
-    sql:
-      scope.sql && total <= NARROW_TOTAL
-        ? `(select * from ${e.table} ${scope.sql} offset 0) narrowed`
-        : `${e.table} ${scope.sql}`,
-    params: scope.params,
-  }
+  const narrow = !merged && !!scope.sql && total <= NARROW_TOTAL
+  const from = merged ?? { sql: `${e.table} ${scope.sql}`, params: scope.params }
   const n = from.params.length
   const order = buildOrderBy(p.sort, fromEnd)
   const select = recordSelection(e, p.columns, { timesByDriver: !rowsComeAsJson(db) })
+  // A narrow filter (a search, a rare value) is cheaper to collect first and sort than to find by walking the
+  // sort index past rows it rejects (`offset 0` keeps the planner from merging the two steps again). Only the
+  // sort keys of the matches are collected, which an index covering them gives without reading the rows (an
+  // address's index, search-indexes.ts); then only the page's rows are read.
+  const sortKeys = [...new Set([...p.sort.map((s) => columnName(s.field)), 'id'])].join(', ')
   // Values the database computes (formatted times) are computed around the page, not in it, when rows are
   // skipped: the rows an OFFSET skips would be formatted too.
-  const page =
-    offset === 0 || !select.computes
+  const page = narrow
+    ? `select ${select.sql} from ${e.table} where id in (
+    select id from (select ${sortKeys} from ${from.sql} offset 0) narrowed ${order}
+    limit $${n + 1} offset $${n + 2}) ${order}`
+    : offset === 0 || !select.computes
       ? `select ${select.sql} from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}`
       : `select ${select.sql} from (
     select * from ${from.sql} ${order} limit $${n + 1} offset $${n + 2}) rows ${order}`

@@ -42,6 +42,12 @@ describe('free-text q', () => {
     )
     expect(c.params).toEqual(['Acme%', '%Acme%', 'acme%'])
   })
+
+  it('text no code can hold (an address with a dot or @) is looked for in the address alone', () => {
+    const w = buildWhere(orders, { filters: {}, q: 'Anna.12' })
+    expect(w.sql).toBe('where (lower(email) like $1)')
+    expect(w.params).toEqual(['anna.12%'])
+  })
 })
 
 describe('free-text q over codes only', () => {

@@ -1,5 +1,5 @@
 import type { EntityDef, SortSpec } from '@/domain/entity'
-import { columnName, type FieldDef } from '@/domain/fields'
+import { CODE_CHARS, columnName, type FieldDef } from '@/domain/fields'
 import { splitList, splitRange, type ListParams } from '@/domain/list-params'
 import { searchMode } from '@/domain/search-mode'
 import { recordMapper } from './record-mapping'
@@ -36,13 +36,17 @@ export function buildWhere(
     const like = once(`%${escapeLike(p.q)}%`)
     const prefix = once(`${escapeLike(p.q)}%`)
     const foldedPrefix = once(`${escapeLike(p.q.toLowerCase())}%`)
-    const ors = e.search.map((f) => {
+    // A code holds letters, digits, "-" and "_" only: text with anything else (an address) is not looked for
+    // there, so the address's own index answers alone (an OR of indexes can read no index by itself).
+    const codeLike = CODE_CHARS.test(p.q)
+    const fields = e.search.filter((f) => codeLike || !e.fields[f]?.code)
+    const ors = fields.map((f) => {
       const col = columnName(f)
       const mode = searchMode(e, f)
       if (mode === 'start') return `${col} like ${prefix()}`
       return mode === 'startIgnoringCase' ? `lower(${col}) like ${foldedPrefix()}` : `${col} ilike ${like()}`
     })
-    clauses.push(`(${ors.join(' or ')})`)
+    clauses.push(ors.length ? `(${ors.join(' or ')})` : 'false')
   }
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
 }

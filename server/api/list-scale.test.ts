@@ -141,7 +141,8 @@ describe('lists at scale', () => {
     expect(searchIndexes(orders)).toEqual([
       'create index if not exists orders_order_no_prefix_idx on orders (order_no text_pattern_ops)',
       'drop index if exists orders_email_trgm_idx',
-      'create index if not exists orders_email_lower_prefix_idx on orders (lower(email) text_pattern_ops)',
+      'drop index if exists orders_email_lower_prefix_idx',
+      'create index if not exists orders_email_lower_cover_idx on orders (lower(email) text_pattern_ops) include (email, purchase_time, id)',
       'create index if not exists orders_payment_no_prefix_idx on orders (payment_no text_pattern_ops)',
     ])
   })

@@ -25,6 +25,11 @@ export interface FieldDef {
   writeOnly?: boolean
   /** Stored when a create leaves the field out (also the column default). */
   default?: string | number | boolean
+  /**
+   * A code (an order or payment number): letters, digits, "-" and "_" only (CODE_CHARS), so a search for text
+   * no code can hold (an address: "anna.12", "@") does not look in the field.
+   */
+  code?: boolean
   /** Extra format check on a text field: 'json' must parse as a JSON object. */
   format?: 'json'
   /**
@@ -36,6 +41,9 @@ export interface FieldDef {
   /** With `references`: the field holds several keys, comma-joined (a bundle's items, an activity's SKUs). */
   many?: boolean
 }
+
+/** The characters a `code` field holds. */
+export const CODE_CHARS = /^[A-Za-z0-9_-]*$/
 
 export const field = {
   string: (o: Partial<FieldDef> = {}): FieldDef => ({ kind: 'string', max: 200, ...o }),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailSchema } from './email'
 import type { EntityDef } from './entity'
-import type { FieldDef } from './fields'
+import { CODE_CHARS, type FieldDef } from './fields'
 import { writableFields } from './writable-fields'
 
 export { writableFields }
@@ -16,6 +16,7 @@ function stringSchema(def: FieldDef): z.ZodType {
   let s = def.kind === 'email' ? emailSchema() : z.string()
   if (def.max !== undefined) s = s.max(def.max)
   if (def.required) s = s.min(Math.max(1, def.kind === 'email' ? 3 : (def.min ?? 1)))
+  if (def.code) s = s.regex(CODE_CHARS)
   if (def.format === 'json') return s.refine(isJsonObject, 'must be a JSON object')
   return s
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { customers } from '@/domain/entities/order-center'
 import { offlineOrders } from '@/domain/entities/offline-orders'
+import { orders } from '@/domain/entities/orders'
 import { createSchema, updateSchema } from '@/domain/schemas'
 import { clientIssues, missingReferenceOf, serverIssues } from './form-issues'
 
@@ -42,6 +43,11 @@ describe('client issues from the shared schemas', () => {
     expect(byField.orderAmount?.kind).toBe('cents')
     expect(byField.qtyNumber).toMatchObject({ kind: 'tooSmall', limit: 1 })
     expect(byField.paymentDate?.kind).toBe('date')
+  })
+
+  it('refuses a code with characters other than letters, digits, - and _', () => {
+    const issues = clientIssues(updateSchema(orders), { version: 1, orderNo: 'OD 12', paymentNo: 'PAY-12_a' })
+    expect(kinds(issues)).toEqual({ orderNo: 'code' })
   })
 
   it('reports one issue per field', () => {

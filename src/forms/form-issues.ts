@@ -18,6 +18,7 @@ export type IssueKind =
   | 'datetime'
   | 'option'
   | 'json'
+  | 'code'
   | 'duplicate'
   | 'missingReference'
   | 'rule'
@@ -103,6 +104,7 @@ function kindOf(issue: ZodIssue, value: unknown): Omit<FormIssue, 'field'> {
       if (issue.format === 'email') return { kind: 'email' }
       if (issue.format === 'date') return { kind: 'date' }
       if (issue.format === 'datetime') return { kind: 'datetime' }
+      if (issue.format === 'regex') return { kind: 'code' }
       return { kind: 'invalid' }
     case 'invalid_value':
       return { kind: 'option' }

@@ -42,6 +42,8 @@ export function issueMessage(i18n: I18n, issue: FormIssue): string {
       return i18n._(msg`Choose one of the options.`)
     case 'json':
       return i18n._(msg`Enter a JSON object.`)
+    case 'code':
+      return i18n._(msg`Use only letters, digits, - and _.`)
     case 'duplicate':
       return i18n._(msg`This value is already in use.`)
     case 'missingReference':
