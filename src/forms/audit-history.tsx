@@ -6,12 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
 import type { AuditAction } from '@/domain/audit-actions'
 import { entityKeys } from '@/api/query-keys'
-import type { Row } from '@/api/list-queries'
 import type { ColumnDef } from '@/table/column'
 import { formatDateTime } from '@/ui/format'
 import { auditChanges, type AuditEntry } from './audit-changes'
 import { jsonChanges } from './json-changes'
-import { boolText } from './bool-text'
+import { auditFieldText } from './audit-fields'
 
 export function auditQuery(entity: string, id: number) {
   return queryOptions({
@@ -61,14 +60,6 @@ export function auditActionLabel(i18n: { _: (m: MessageDescriptor) => string }, 
   return Object.hasOwn(ACTIONS, action) ? i18n._(ACTIONS[action as AuditAction]) : action
 }
 
-/** Fields business actions record that are not fields of the entity. */
-const ACTION_FIELDS: Record<string, MessageDescriptor> = {
-  sentTo: msg`Sent to`,
-  sentAt: msg`Sent at`,
-  passwordGenerated: msg`Generated password`,
-  mustChangePassword: msg`Must choose a new password`,
-}
-
 /** A record's audit history (GET /v1/<entity>/:id/audit): who did what when, and each field's old → new value. */
 export function AuditHistory({
   entity,
@@ -87,18 +78,7 @@ export function AuditHistory({
     path.map((k) => (jsonKeyLabels?.[k] ? i18n._(jsonKeyLabels[k]) : k)).join(' · ')
   const leaf = (v: unknown) => (v === undefined || v === null || v === '' ? '—' : String(v))
   const { data, isPending, error } = useQuery(auditQuery(entity, id))
-  const byField = new Map(columns.map((c) => [c.field, c]))
-  const label = (f: string) => {
-    const extra = ACTION_FIELDS[f]
-    return byField.get(f)?.header ?? (extra ? i18n._(extra) : f)
-  }
-  const show = (f: string, row: Record<string, unknown>) => {
-    const c = byField.get(f)
-    const v = row[f]
-    if (v === null || v === undefined || v === '') return '—'
-    if (typeof v === 'boolean') return boolText(i18n, v)
-    return c ? c.text(row as Row) || '—' : f.endsWith('At') ? formatDateTime(String(v)) : String(v)
-  }
+  const { label, value: show } = auditFieldText(i18n, columns)
   return (
     <section className="card audit-history" aria-labelledby="audit-title">
       <h2 id="audit-title" className="detail-title">

@@ -87,10 +87,11 @@ test('the audit log shows the changes with a link to the record', async () => {
   const grid = page.getByRole('grid')
   await expect(grid).toBeVisible()
   await page.getByRole('searchbox').first().fill(ROLE)
-  // Newest first: the undo of the edit, the edit, the undo of the delete, the delete, the creation.
+  // Newest first: the undo of the edit, the edit, the undo of the delete, the delete, the creation. Fields by
+  // their names as the record's history gives them.
   await expect(page.getByText(/^5 rows/)).toBeVisible()
   await expect(grid.getByRole('row').filter({ hasText: ROLE })).toHaveCount(5)
-  const edit = grid.getByRole('row').filter({ hasText: ROLE }).filter({ hasText: 'name: Before → After' })
+  const edit = grid.getByRole('row').filter({ hasText: ROLE }).filter({ hasText: 'Name: Before → After' })
   await expect(edit).toContainText('admin')
   await expect(edit).toContainText('Edited')
   if (SHOTS_WANTED) for (const width of [1366, 375]) await shoot(page, 'audit-log', 'en', width)

@@ -1,16 +1,21 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { auditEntries } from '@/domain/audit-log'
+import { entityByName } from '@/domain/registry'
 import { recordHref } from '@/domain/screens'
 import { auditChanges, type AuditEntry } from '@/forms/audit-changes'
+import { auditFieldText } from '@/forms/audit-fields'
 import { auditActionLabel } from '@/forms/audit-history'
 import { entityNoun } from '@/forms/reference-nouns'
+import { BINDINGS } from '@/resources/bindings'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
 import type { ScreenProps, ScreenSearch } from '@/screens/screen-props'
 import type { ColumnDef } from '@/table/column'
+import { entityColumns } from '@/table/entity-columns'
 import { DataTable } from '@/table/data-table'
 import type { ListSearch } from '@/table/list-search'
 import { formatDateTime } from '@/ui/format'
@@ -33,15 +38,41 @@ const hrefOfEntry = (row: Row) => {
   return recordHref(String(row.entity), { ...state, id: Number(row.recordId) })
 }
 
-const shown = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)
+/** Every entity's columns, by entity name, once their bindings have loaded (each binding is its own chunk). */
+type ColumnsByEntity = ReadonlyMap<string, ColumnDef[]>
 
-/** What an entry changed, field by field: `status: enabled → disabled` (a record that came back: nothing). */
-function changesText(row: Row): string {
+function useColumnsByEntity(i18n: I18n): ColumnsByEntity | undefined {
+  const [bindings, setBindings] = useState<ReadonlyMap<string, EntityBinding>>()
+  useEffect(() => {
+    let live = true
+    void Promise.all(
+      Object.entries(BINDINGS).map(async ([name, load]) => [name, (await load()).default] as const),
+    ).then((all) => live && setBindings(new Map(all)))
+    return () => {
+      live = false
+    }
+  }, [])
+  return useMemo(() => {
+    if (!bindings) return undefined
+    return new Map(
+      [...bindings].flatMap(([name, binding]) => {
+        const entity = entityByName(name)
+        return entity ? [[name, entityColumns(entity, binding, i18n)] as const] : []
+      }),
+    )
+  }, [bindings, i18n])
+}
+
+/**
+ * What an entry changed, field by field, named and shown as the record's own history does:
+ * `Status: Enabled → Disabled` (a record that came back: nothing).
+ */
+function changesText(i18n: I18n, columns: ColumnsByEntity | undefined, row: Row): string {
   const entry = row as unknown as AuditEntry
   if (entry.before === null && entry.action === 'undo') return ''
+  const { label, value } = auditFieldText(i18n, columns?.get(String(row.entity)) ?? [])
   return auditChanges(entry)
-    .map((c) => `${c.field}: ${shown(c.before[c.field])} → ${shown(c.after[c.field])}`)
+    .map((c) => `${label(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`)
     .join('; ')
 }
 
@@ -54,7 +85,7 @@ const HEADERS = {
   changes: msg({ message: 'Before → after', context: 'audit log' }),
 }
 
-function columnsOf(i18n: I18n): ColumnDef[] {
+function columnsOf(i18n: I18n, byEntity: ColumnsByEntity | undefined): ColumnDef[] {
   return [
     {
       field: 'at',
@@ -122,8 +153,8 @@ function columnsOf(i18n: I18n): ColumnDef[] {
       width: 420,
       defaultVisible: true,
       needs: ['before', 'action'],
-      text: changesText,
-      render: changesText,
+      text: (row) => changesText(i18n, byEntity, row),
+      render: (row) => changesText(i18n, byEntity, row),
     },
   ]
 }
@@ -137,7 +168,8 @@ export function AuditLogPage({ screen, search, navigate }: ScreenProps) {
   const { i18n } = useLingui()
   const router = useRouter()
   const title = useTitleFor()(screen.path)
-  const columns = useMemo(() => columnsOf(i18n), [i18n])
+  const byEntity = useColumnsByEntity(i18n)
+  const columns = useMemo(() => columnsOf(i18n, byEntity), [i18n, byEntity])
   const onSearchChange = useCallback(
     (next: ListSearch) => void navigate({ search: next as ScreenSearch }),
     [navigate],
