@@ -41,7 +41,14 @@ export const orders = defineEntity({
     },
   ],
   fields: {
-    orderNo: field.string({ required: true, max: 40, code: true, filter: 'list', sortable: true, column: true }),
+    orderNo: field.string({
+      required: true,
+      max: 40,
+      code: true,
+      filter: 'list',
+      sortable: true,
+      column: true,
+    }),
     paymentNo: field.string({ max: 64, code: true, filter: 'list', column: true }),
     email: field.email({ required: true, filter: 'list', sortable: true, column: true }),
     status: common.requiredEnum(ORDER_STATUS),
