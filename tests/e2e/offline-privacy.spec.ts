@@ -43,8 +43,11 @@ test.describe('offline privacy', () => {
     await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active)
     await context.setOffline(true)
     await page.getByRole('button', { name: /Account menu|账户菜单/ }).click()
+    // The logout wipes, then reloads: waited for from before the click, since the click itself may wait until
+    // the reload has committed and its load event is gone by the time a wait after it starts.
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() })
     await page.getByRole('menuitem', { name: /Log out|退出登录/ }).click()
-    await page.waitForEvent('load')
+    await reloaded
     await context.setOffline(false)
     // Back online, the console finishes the pending server logout and may navigate itself: retry until ours lands.
     await expect(async () => {
