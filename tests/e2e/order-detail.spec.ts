@@ -6,7 +6,7 @@ test('the order detail page shows every field group, and the sidebar highlights 
 }) => {
   await signIn(page, 'viewer', '/orderCenter/order/detail?id=1')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('OD0000000001')
-  for (const group of ['订单', '支付', '产品、授权与 SKU', '金额', '代理与 AB 测试'])
+  for (const group of ['订单', '支付', '产品、许可证与 SKU', '金额', '代理与 AB 测试'])
     await expect(page.getByRole('region', { name: group, exact: true })).toBeVisible()
   await expect(page.getByRole('region', { name: '金额' }).getByText('实付金额')).toBeVisible()
   await expect(
