@@ -105,7 +105,8 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
         'request',
         (r) => void (!new URL(r.url()).pathname.startsWith('/assets/') && requests.push(r.url())),
       )
-      await expect(drawer.getByRole('radio')).toHaveCount(8)
+      // Eight theme colours (named by their value; the scheme's system, light and dark are radios too).
+      await expect(drawer.getByRole('radio', { name: /^#/ })).toHaveCount(8)
       // The status is brief: remember every text it shows.
       await drawer.getByRole('status').evaluate((el) => {
         const w = window as unknown as { __seen: string[] }
