@@ -73,6 +73,19 @@ export default tseslint.config(
     rules: { 'query-keys/keys-from-module': 'error' },
   },
   {
+    // zod through its one module, which turns its JIT off in the browser (the CSP refuses eval).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import z from '@/domain/zod' (its JIT is off in the browser)." }],
+        },
+      ],
+    },
+  },
+  {
     // The server and the tests reach the shared domain as the client does, through the @/ path of tsconfig.json.
     files: ['server/**/*.ts', 'tests/**/*.ts'],
     rules: {

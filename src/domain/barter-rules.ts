@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { BARTER_EXCHANGE_TYPES, BARTER_HANDLING_METHODS } from './enums'
 
 export type BarterExchangeType = (typeof BARTER_EXCHANGE_TYPES)[number]

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { DASHBOARD_PERMISSION, periodFilter, SALES_PERMISSION, type DayRange } from './dashboard'
 import { CURRENCIES, REFUND_REASON_TYPES } from './enums'
 import { refunds } from './entities/refunds-barters'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { BARTER_TRANSITIONS } from './barter-workflow'
 import type { EntityDef } from './entity'
 import { CURRENCIES } from './enums'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 /** The Douyin (抖店) shops the vendor sells through; a pull job names one. */
 export const DOUYIN_SHOPS = [

@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { EMAIL_PATTERN, emailSchema } from './email'
 
 const ajv = new Ajv2020()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 /**
  * An e-mail address as the API document says it is (`format: email`), read the way JSON Schema validators

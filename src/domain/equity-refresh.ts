@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import type { EQUITY_REFRESH_STATUSES } from './enums'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { agentOrders } from './entities/order-center'
 import { offlineOrders } from './entities/offline-orders'
 import type { FieldDef } from './fields'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { emailSchema } from './email'
 import { OFFLINE_REVIEW_STATUSES } from './enums'
 

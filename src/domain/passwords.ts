@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 /**
  * A first or reset password an admin hands over (shown once; the user must choose their own at the next

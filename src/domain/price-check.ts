@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { COUNTRIES, CURRENCIES } from './enums'
 import { splitKeys } from './references'
 import { roundToMinor } from './rules/price-center'

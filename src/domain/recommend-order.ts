@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { COUNTRIES, LANGUAGES, RECOMMEND_SCENES } from './enums'
 
 /** A recommendation list holds at most this many records (positions run from 1 to 100). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import type { EntityDef } from './entity'
 import { entities } from './registry'
 import { routingFields } from './screens'

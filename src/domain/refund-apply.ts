@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import {
   CURRENCIES,
   REFUND_ISSUE_CATEGORIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { emailSchema } from './email'
 import type { EntityDef } from './entity'
 import { CODE_CHARS, type FieldDef } from './fields'

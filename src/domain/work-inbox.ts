@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { WORK_QUEUES, type WorkQueueId } from './dashboard'
 import type { Permission } from './permissions'
 import { canManageAccess } from './permissions'

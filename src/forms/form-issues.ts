@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/domain/zod'
 import { isRuleKey, type RuleKey, type RuleParams } from '@/domain/rule-issues'
 
 /**

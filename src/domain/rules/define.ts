@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod'
+import type { ZodType } from '@/domain/zod'
 import type { EntityDef } from '../entity'
 
 /**

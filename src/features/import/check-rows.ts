@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/domain/zod'
 import type { ImportSpec } from '@/domain/imports'
 import { importRowSchema } from '@/domain/imports'
 import type { XlsxCell } from '@/domain/xlsx/xlsx-writer'
