@@ -110,6 +110,7 @@ test('screenshots in Chinese (SHOTS=1)', async ({ browser, baseURL }) => {
   await zh.goto('/backstageManagement/auditLog')
   await zh.getByRole('searchbox').first().fill(ROLE)
   await expect(zh.getByText(/^共 7 行/)).toBeVisible()
+  await expect(zh.getByRole('grid')).toContainText('名称: Before → 改后')
   for (const width of [1366, 375]) await shoot(zh, 'audit-log', 'zh', width)
   await zh.context().close()
 })

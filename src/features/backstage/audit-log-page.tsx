@@ -67,10 +67,10 @@ function useColumnsByEntity(i18n: I18n): ColumnsByEntity | undefined {
  * What an entry changed, field by field, named and shown as the record's own history does:
  * `Status: Enabled → Disabled` (a record that came back: nothing).
  */
-function changesText(i18n: I18n, columns: ColumnsByEntity | undefined, row: Row): string {
+function changesText(i18n: I18n, columns: ColumnsByEntity, row: Row): string {
   const entry = row as unknown as AuditEntry
   if (entry.before === null && entry.action === 'undo') return ''
-  const { label, value } = auditFieldText(i18n, columns?.get(String(row.entity)) ?? [])
+  const { label, value } = auditFieldText(i18n, columns.get(String(row.entity)) ?? [])
   return auditChanges(entry)
     .map((c) => `${label(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`)
     .join('; ')
@@ -85,7 +85,7 @@ const HEADERS = {
   changes: msg({ message: 'Before → after', context: 'audit log' }),
 }
 
-function columnsOf(i18n: I18n, byEntity: ColumnsByEntity | undefined): ColumnDef[] {
+function columnsOf(i18n: I18n, byEntity: ColumnsByEntity): ColumnDef[] {
   return [
     {
       field: 'at',
@@ -169,7 +169,7 @@ export function AuditLogPage({ screen, search, navigate }: ScreenProps) {
   const router = useRouter()
   const title = useTitleFor()(screen.path)
   const byEntity = useColumnsByEntity(i18n)
-  const columns = useMemo(() => columnsOf(i18n, byEntity), [i18n, byEntity])
+  const columns = useMemo(() => byEntity && columnsOf(i18n, byEntity), [i18n, byEntity])
   const onSearchChange = useCallback(
     (next: ListSearch) => void navigate({ search: next as ScreenSearch }),
     [navigate],
@@ -188,15 +188,20 @@ export function AuditLogPage({ screen, search, navigate }: ScreenProps) {
           {title}
         </h1>
       </div>
-      <DataTable
-        entity={auditEntries}
-        columns={columns}
-        search={search}
-        onSearchChange={onSearchChange}
-        label={title}
-        onOpen={onOpen}
-        rowFields={['entity', 'recordId', 'action', 'before', 'after']}
-      />
+      {/* The table waits for the entities' labels (small chunks): a field's key is never shown in their place. */}
+      {!columns ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : (
+        <DataTable
+          entity={auditEntries}
+          columns={columns}
+          search={search}
+          onSearchChange={onSearchChange}
+          label={title}
+          onOpen={onOpen}
+          rowFields={['entity', 'recordId', 'action', 'before', 'after']}
+        />
+      )}
     </section>
   )
 }
