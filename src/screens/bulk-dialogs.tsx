@@ -14,7 +14,7 @@ import { ModalDialog } from '@/ui/modal-dialog'
 import { showUndoableToast } from '@/forms/undo-toast'
 import { showToast } from '@/ui/toast-store'
 import { itemsOf, runBulk, type BulkActionName, type BulkResult, type PendingBulk } from './bulk-api'
-import { refusalText } from './bulk-refusal-text'
+import { RefusalsTable } from './bulk-refusals-table'
 
 /** The changed rows as undo items: each one's id and the version the bulk action was sent. */
 const undoItems = (entity: EntityDef, rows: readonly Row[], changed: readonly string[]) => {
@@ -114,7 +114,7 @@ function BulkResultDialog({
   result: BulkResult
   onClose: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const changed = result.changed.length
   const refused = result.refused.length
   return (
@@ -125,28 +125,15 @@ function BulkResultDialog({
       <p>
         <Plural value={changed} one="# row was changed." other="# rows were changed." />
       </p>
-      <table className="bulk-refusals">
-        <caption className="visually-hidden">{t`Rows not changed`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Record`}</th>
-            <th scope="col">{t`Reason`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.refused.map((r) => (
-            <tr key={r.key}>
-              <th scope="row">{r.key}</th>
-              <td>
-                {refusalText(i18n, r)}
-                {r.reason === 'usedBy' && r.usedBy?.length ? (
-                  <UsedByList entries={r.usedBy} recordKey={r.key} onNavigate={onClose} />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RefusalsTable
+        caption={t`Rows not changed`}
+        refused={result.refused}
+        detail={(r) =>
+          r.reason === 'usedBy' && r.usedBy?.length ? (
+            <UsedByList entries={r.usedBy} recordKey={r.key} onNavigate={onClose} />
+          ) : null
+        }
+      />
       <div className="dialog-actions">
         <Button className="btn" onPress={onClose} autoFocus>
           {t`Close`}

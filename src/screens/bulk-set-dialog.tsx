@@ -19,7 +19,7 @@ import { ModalDialog } from '@/ui/modal-dialog'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'
 import { showToast } from '@/ui/toast-store'
 import { itemsOf, runBulkSet, type BulkSetResult } from './bulk-api'
-import { refusalText } from './bulk-refusal-text'
+import { RefusalsTable } from './bulk-refusals-table'
 
 type Step =
   { kind: 'choose' } | { kind: 'preview'; result: BulkSetResult } | { kind: 'done'; result: BulkSetResult }
@@ -169,7 +169,7 @@ function Outcome(p: {
   onApply: () => void
   onClose: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { result } = p.step
   const changed = result.changed.length
   const unchanged = result.unchanged.length
@@ -196,23 +196,7 @@ function Outcome(p: {
       </p>
       {refused > 0 && (
         <div className="bulk-refusals-scroll">
-          <table className="bulk-refusals">
-            <caption className="visually-hidden">{t`Rows that cannot change`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Record`}</th>
-                <th scope="col">{t`Reason`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.refused.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row">{r.key}</th>
-                  <td>{refusalText(i18n, r)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RefusalsTable caption={t`Rows that cannot change`} refused={result.refused} />
         </div>
       )}
       <div className="dialog-actions">
