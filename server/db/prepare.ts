@@ -1,4 +1,5 @@
 import type { Db } from './client'
+import { collationNote } from './collation-note'
 import { ensureRowCounts } from './row-counts'
 import { ensureIndexes, migrate } from './schema'
 import { seedIfEmpty } from './seed'
@@ -15,6 +16,7 @@ export async function prepareDatabase(
   db: Db,
   opts: { seedOrders: number; seedDemo: boolean; log: (m: string) => void; debug?: (m: string) => void },
 ): Promise<void> {
+  opts.log(await collationNote(db))
   await db.withAdvisoryLock(SCHEMA_LOCK, async () => {
     await migrate(db, opts.log)
     await seedIfEmpty(db, { orders: opts.seedOrders, demo: opts.seedDemo, log: opts.log, debug: opts.debug })

@@ -6,6 +6,12 @@
  * large seed takes minutes) and reused afterwards. Every scenario is warmed for BENCH_WARM_SECONDS (3) on both
  * servers, then asked BENCH_RUNS (40) times one request at a time, the two sizes in alternating turns of five.
  * Budget (issue 33): at the large size, each scenario's median at most 3x its median at 200,000.
+ * The databases as docs/operations.md advises, e.g. for each (as the postgres user):
+ *   createdb -O boc -T template0 --lc-collate=C --lc-ctype=C.UTF-8 boc_bench_10m
+ *   psql -d boc_bench_10m -c 'create extension pg_prewarm' \
+ *     -c 'grant execute on function pg_prewarm(regclass,text,text,bigint,bigint) to boc'
+ * (the "C" collation builds the text indexes of the seed about twice as fast; scale-prewarm.ts says why the
+ * tables are read into memory first).
  * BENCH_SCENARIOS (a regular expression) measures only the scenarios whose names match, without Chromium.
  * Either URL may be `embedded`: that size then runs on the embedded database (PGlite) in .bench/, which is how
  * docs/operations.md measured up to what size the embedded database stays comfortable, e.g.
@@ -14,6 +20,7 @@
 import { adminToken, percentile } from './api-bench-support'
 import { startServer, type RunningServer } from '../support/start-server'
 import { browserJumps, median, type BrowserJumps } from './scale-browser-support'
+import { entityOfPath, prewarm } from './scale-prewarm'
 
 const SMALL_URL = process.env.BENCH_DATABASE_URL
 const LARGE_URL = process.env.BENCH_SCALE_DATABASE_URL
@@ -96,8 +103,11 @@ interface Side {
   label: string
   server: RunningServer
   token: string
+  databaseUrl: string
   totals: Map<string, number>
   emails: string[]
+  /** Whether each scenario ran on tables read into memory first (scale-prewarm.ts). */
+  caches: Set<'warm' | 'cold'>
 }
 
 async function open(label: string, databaseUrl: string, orders: number): Promise<Side> {
@@ -111,7 +121,7 @@ async function open(label: string, databaseUrl: string, orders: number): Promise
   })
   console.log(`${label}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s (a first run seeds)`)
   const token = await adminToken(server.url)
-  const side: Side = { label, server, token, totals: new Map(), emails: [] }
+  const side: Side = { label, server, token, databaseUrl, totals: new Map(), emails: [], caches: new Set() }
   for (const entity of ['orders', 'refunds', 'cartOrders']) {
     const data = await get(side, `/v1/${entity}?limit=1`)
     side.totals.set(entity, data.total)
@@ -119,6 +129,15 @@ async function open(label: string, databaseUrl: string, orders: number): Promise
   const { items } = await get(side, `/v1/orders?limit=100&offset=1000&columns=email`)
   side.emails = (items as { email: string }[]).map((o) => o.email.toUpperCase())
   return side
+}
+
+function cacheNote(...sides: Side[]): string {
+  const caches = new Set(sides.flatMap((s) => [...s.caches]))
+  if (caches.size === 1 && caches.has('warm'))
+    return "each scenario's table and indexes read into memory first (pg_prewarm), as on a server in use"
+  return caches.has('warm')
+    ? 'tables read into memory first where pg_prewarm is installed, cold elsewhere'
+    : 'cold: no pg_prewarm, so pages not in memory come from disk'
 }
 
 async function get(side: Side, path: string): Promise<{ total: number; items: unknown[] }> {
@@ -147,6 +166,10 @@ async function main() {
   const missed: string[] = []
   try {
     for (const s of SCENARIOS.filter((s) => !CHOSEN || CHOSEN.test(s.name))) {
+      for (const side of [small, large]) {
+        const entity = entityOfPath(s.path(0, () => 0, ['a']))
+        side.caches.add(await prewarm(side.databaseUrl, entity))
+      }
       for (const side of [small, large])
         for (const until = Date.now() + WARM_MS; Date.now() < until;)
           await timed(
@@ -186,7 +209,7 @@ async function main() {
     `| ${r.map((c, k) => (k === 0 ? c.padEnd(widths[k]!) : c.padStart(widths[k]!))).join(' | ')} |`
   const engine = (url: string) => (url === 'embedded' ? 'the embedded database' : 'PostgreSQL')
   console.log(
-    `\n${engine(SMALL_URL)} at 200,000, ${engine(LARGE_URL)} at ${large.label}; one request at a time, ${RUNS} per size per scenario\n`,
+    `\n${engine(SMALL_URL)} at 200,000, ${engine(LARGE_URL)} at ${large.label}; one request at a time, ${RUNS} per size per scenario; ${cacheNote(small, large)}\n`,
   )
   console.log(line(head))
   console.log(`|${widths.map((w, k) => (k === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`)
