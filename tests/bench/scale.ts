@@ -134,7 +134,7 @@ async function open(label: string, databaseUrl: string, orders: number): Promise
 function cacheNote(...sides: Side[]): string {
   const caches = new Set(sides.flatMap((s) => [...s.caches]))
   if (caches.size === 1 && caches.has('warm'))
-    return "each scenario's table and indexes read into memory first (pg_prewarm), as on a server in use"
+    return "each scenario's table read into shared buffers and its indexes into the OS cache first (pg_prewarm), as on a server in use"
   return caches.has('warm')
     ? 'tables read into memory first where pg_prewarm is installed, cold elsewhere'
     : 'cold: no pg_prewarm, so pages not in memory come from disk'
