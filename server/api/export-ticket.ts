@@ -8,7 +8,7 @@ export const MAX_EXPORT_COLUMNS = 100
 /**
  * The body that buys an export ticket, as the console sends it (src/table/export-download.ts) and the
  * document describes it: its shape is checked here (a wrong one is a 400 naming the member); what it names
- * (fields, value labels, the time zone) is then read leniently by export-routes.ts.
+ * (fields, value labels, the time zone) is then read leniently by export-request.ts.
  */
 export const exportTicketSchema = z.strictObject({
   format: z.enum(EXPORT_FORMATS),

@@ -4,19 +4,18 @@ import { Button, Form } from 'react-aria-components'
 import { msg } from '@lingui/core/macro'
 import { FormActions } from './form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { generatesKey, type EntityDef } from '@/domain/entity'
+import type { EntityDef } from '@/domain/entity'
 import type { Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
 import { useQueryClient } from '@tanstack/react-query'
 import { showUndoableToast } from './undo-toast'
 import { BothChanged, ChangedElsewhere } from './changed-elsewhere'
 import { formFields, secretFields, type FormValues, type InputValue } from './field-codec'
-import { FieldInput, type FieldInputProps } from './field-input'
+import type { FieldInputProps } from './field-input'
+import { FormProblem, type FormProblemKind } from './form-problem'
+import { FormSections, SecretSection } from './form-sections'
 import { issueMessage } from './issue-message'
-import { fieldLock } from '@/domain/rules'
 import { fieldApplies, type EntityBinding } from '@/resources/bindings/entity-binding'
-import { LockedField } from './locked-field'
-import { ruleIssueMessage } from './rule-messages'
 import { groupFields } from './record-binding'
 import { StatusImpact } from './status-impact'
 import { useLeaveGuard } from './use-leave-guard'
@@ -78,7 +77,7 @@ export function RecordForm({
   const form = useRecordForm(entity, formId, record, preset)
   const guard = useLeaveGuard(form.dirty, form.discard)
   const [saving, setSaving] = useState(false)
-  const [problem, setProblem] = useState<'invalid' | 'conflict' | { failed: string }>()
+  const [problem, setProblem] = useState<FormProblemKind>()
   const [bothChanged, setBothChanged] = useState<{ name: string; theirs: InputValue }[]>([])
   const formRef = useRef<HTMLFormElement>(null)
   const label = (name: string) => (binding.labels[name] ? i18n._(binding.labels[name]) : name)
@@ -181,75 +180,26 @@ export function RecordForm({
             })
           }
         />
-        {groups.map((g) => (
-          <fieldset key={g.title.id} className="card form-section">
-            <legend className="form-section-title">{i18n._(g.title)}</legend>
-            <div className="form-grid">
-              {g.fields.map((name) => {
-                const lock = record && fieldLock(entity.name, name, record)
-                if (lock)
-                  return (
-                    <LockedField
-                      key={name}
-                      label={label(name)}
-                      value={record[name]}
-                      valueLabels={binding.valueLabels?.[name]}
-                      reason={ruleIssueMessage(i18n, lock)}
-                    />
-                  )
-                const Input = widgets?.[name] ?? FieldInput
-                const def = entity.fields[name]!
-                // A new record's code the server gives when left empty: optional, and saying so.
-                const givenOnSaving = !record && name === entity.key && generatesKey(entity)
-                const prefix = entity.keyPrefix ?? ''
-                return (
-                  <Input
-                    key={name}
-                    name={name}
-                    def={givenOnSaving ? { ...def, required: false } : def}
-                    label={label(name)}
-                    value={form.values[name] ?? null}
-                    onChange={(v) => form.setValue(name, v)}
-                    valueLabels={binding.valueLabels?.[name]}
-                    error={errorOf(name)}
-                    description={
-                      givenOnSaving
-                        ? t`Left empty, the next code (${prefix}…) is given on saving.`
-                        : undefined
-                    }
-                  />
-                )
-              })}
-            </div>
-          </fieldset>
-        ))}
-        {secrets.length > 0 && (
-          <fieldset className="card form-section">
-            <legend className="form-section-title">{t`Credentials`}</legend>
-            <div className="form-grid">
-              {secrets.map(([name, def]) => {
-                const SecretInput = widgets?.[name] ?? FieldInput
-                return (
-                  <SecretInput
-                    key={name}
-                    name={name}
-                    def={{ ...def, required: false }}
-                    label={label(name)}
-                    value={form.secrets[name] ?? ''}
-                    onChange={(v) => form.setSecret(name, String(v ?? ''))}
-                    error={errorOf(name)}
-                    secret
-                    description={
-                      record
-                        ? t`Write-only: never shown. Leave empty to keep the current value.`
-                        : t`Write-only: it cannot be viewed after saving.`
-                    }
-                  />
-                )
-              })}
-            </div>
-          </fieldset>
-        )}
+        <FormSections
+          entity={entity}
+          binding={binding}
+          record={record}
+          groups={groups}
+          values={form.values}
+          setValue={form.setValue}
+          widgets={widgets}
+          label={label}
+          errorOf={errorOf}
+        />
+        <SecretSection
+          secrets={secrets}
+          editing={!!record}
+          values={form.secrets}
+          setSecret={form.setSecret}
+          widgets={widgets}
+          label={label}
+          errorOf={errorOf}
+        />
         {extra?.(form.values)}
         <StatusImpact entity={entity} record={record} status={form.values.status} />
         <FormActions
@@ -273,38 +223,5 @@ export function RecordForm({
       </div>
       {guard.dialog}
     </Form>
-  )
-}
-
-function FormProblem({
-  problem,
-  count,
-  onRebase,
-}: {
-  problem: 'invalid' | 'conflict' | { failed: string } | undefined
-  count: number
-  onRebase: () => void
-}) {
-  if (!problem || (problem === 'invalid' && !count)) return <div role="alert" className="visually-hidden" />
-  return (
-    <div className="form-problem" role="alert">
-      {problem === 'invalid' ? (
-        <Trans>Check the highlighted fields ({count}) and save again.</Trans>
-      ) : problem === 'conflict' ? (
-        <>
-          <p>
-            <Trans>
-              Someone else changed this record after you opened it, so it was not saved. Your changes are
-              kept: load the latest version, check them, then save again.
-            </Trans>
-          </p>
-          <Button className="btn" onPress={onRebase}>
-            <Trans>Load the latest version</Trans>
-          </Button>
-        </>
-      ) : (
-        <Trans>Saving failed: {problem.failed}</Trans>
-      )}
-    </div>
   )
 }

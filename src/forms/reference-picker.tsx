@@ -1,36 +1,15 @@
 import './references.css'
-import {
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  Button,
-  ComboBox,
-  ComboBoxStateContext,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  type Key,
-} from 'react-aria-components'
+import { Button, ComboBox, FieldError, Group, Input, Label, Text, type Key } from 'react-aria-components'
 import { useLingui } from '@lingui/react/macro'
 import { useOnline } from '@/offline/online-status'
 import { ReferenceChips, type ReferenceChip } from './reference-chips'
 import { addKeys, hasSeparator, keysOf, removeKeys, splitKeys } from './reference-keys'
 import { entityNoun } from './reference-nouns'
+import { ReferenceOptionList, StateBridge, type PickerState } from './reference-option-list'
+import { finishedKeys, optionItems, type ReferenceSuggestion } from './reference-options'
 import {
   referenceKeysQuery,
   referenceSearchQuery,
@@ -40,11 +19,7 @@ import {
   type ReferenceOption,
 } from './reference-queries'
 
-/** A record offered without searching (the order's own item for a barter), shown first when it matches. */
-export interface ReferenceSuggestion {
-  key: string
-  label?: string
-}
+export type { ReferenceSuggestion } from './reference-options'
 
 export interface ReferencePickerProps {
   /** Registry name of the referenced entity (the field's `references`). */
@@ -70,28 +45,6 @@ export interface ReferencePickerProps {
   maxLength?: number
   /** Search only the records this field may name, where the server narrows them. */
   scope?: OptionScope
-}
-
-interface Item {
-  id: string
-  key: string
-  label: string
-}
-
-type PickerState = NonNullable<React.ContextType<typeof ComboBoxStateContext>>
-
-/** Hands the combo box's state to the picker (it opens and closes the menu itself; see the keyboard notes). */
-function StateBridge({ stateRef }: { stateRef: RefObject<PickerState | null> }) {
-  const state = useContext(ComboBoxStateContext)
-  useLayoutEffect(() => {
-    stateRef.current = state
-  })
-  return null
-}
-
-const matches = (s: ReferenceSuggestion, text: string) => {
-  const q = text.trim().toLowerCase()
-  return !q || s.key.toLowerCase().startsWith(q) || !!s.label?.toLowerCase().includes(q)
 }
 
 /**
@@ -130,16 +83,10 @@ export function ReferencePicker(p: ReferencePickerProps) {
   const records = useReferenceRecords(p.entity, lookupKeys)
   const recordOf = (key: string) => records.byKey.get(key) ?? seen.get(key)
 
-  const items = useMemo<Item[]>(() => {
-    const out: Item[] = []
-    const add = (key: string, label: string) => {
-      if (!out.some((i) => i.key === key) && !(many && chosen.includes(key)))
-        out.push({ id: key, key, label })
-    }
-    for (const s of p.suggestions ?? []) if (matches(s, text)) add(s.key, s.label ?? '')
-    if (online) for (const o of search.data ?? []) add(o.key, o.label ?? '')
-    return out
-  }, [p.suggestions, text, online, search.data, many, chosen])
+  const items = useMemo(
+    () => optionItems({ suggestions: p.suggestions, text, found: search.data, online, many, chosen }),
+    [p.suggestions, text, online, search.data, many, chosen],
+  )
 
   // A full code typed in a single field that the search confirms as its only match: nothing is left to choose,
   // so the options close (once per text) and the name shows below.
@@ -173,11 +120,9 @@ export function ReferencePicker(p: ReferencePickerProps) {
 
   /** A many field: what was typed becomes chips (all of it, or only the parts finished by a separator). */
   const commitPending = (input: string, all: boolean) => {
-    const parts = input.split(/[,;\n]/)
-    const rest = all ? '' : (parts.pop() ?? '')
-    const done = parts.join(',')
+    const { done, rest } = finishedKeys(input, all)
     if (splitKeys(done).length) p.onChange(addKeys(p.value, done))
-    setPending(rest.trimStart())
+    setPending(rest)
   }
 
   const onInputChange = (next: string) => {
@@ -245,16 +190,6 @@ export function ReferencePicker(p: ReferencePickerProps) {
     }
   }
 
-  const noun = entityNoun(i18n, p.entity)
-  const emptyState = () =>
-    !online
-      ? t`Search needs a connection. You can still type a code.`
-      : search.isError
-        ? t`The search failed. You can still type a code.`
-        : search.isFetching || !search.isFetched
-          ? t`Searching…`
-          : t`No matching ${noun}. A typed code is checked when you save.`
-
   const single = !many && p.value.trim() ? recordOf(p.value.trim()) : undefined
   // A chip whose key the lookup (of exactly these keys) did not find is marked: it will be refused on save.
   const looked = records.settled && lookupKeys === chosen
@@ -317,24 +252,7 @@ export function ReferencePicker(p: ReferencePickerProps) {
         </Group>
         {hint}
         <FieldError className="field-error">{p.error}</FieldError>
-        <Popover className="popover field-popover ref-popover" placement="bottom start">
-          <ListBox<Item>
-            className="listbox"
-            renderEmptyState={() => <div className="ref-empty">{emptyState()}</div>}
-          >
-            {(item) => (
-              <ListBoxItem id={item.id} textValue={item.key} className="listbox-item ref-option">
-                <span className="ref-code">{item.key}</span>
-                {item.label ? (
-                  <>
-                    <span className="ref-dash">{' — '}</span>
-                    <span className="ref-name">{item.label}</span>
-                  </>
-                ) : null}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <ReferenceOptionList online={online} search={search} noun={entityNoun(i18n, p.entity)} />
       </ComboBox>
       {many && chips.length ? (
         <ReferenceChips chips={chips} fieldName={p.label} onRemove={removeChips} ref={tagsEl} />

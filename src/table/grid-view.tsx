@@ -1,10 +1,8 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { useLingui } from '@lingui/react/macro'
-import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
 import type { ListView, Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
-import type { CellEditing, EditingCell } from './cell-edit'
+import type { CellEditing } from './cell-edit'
 import { copyText, scrollCellIntoView } from './dom'
 import type { CellPos } from './grid-keys'
 import { isSelected, type Selection } from './selection'
@@ -13,20 +11,15 @@ import { TableRow, type RowColumn } from './table-rows'
 import { TableEmpty } from './table-states'
 import { maxElementHeight, needsStretch } from './stretch'
 import { useBlockRows, useFetchRange, type RowRange } from './use-block-rows'
+import { useCellEditor } from './use-cell-editor'
 import type { ColumnModel } from './use-column-model'
+import { useEndKey } from './use-end-key'
 import { gridKeyDown, ROW_HEIGHT } from './use-grid-keyboard'
+import { useGridMeta, type GridMeta } from './use-grid-meta'
+import { useGridVirtualizer } from './use-grid-virtualizer'
 import { useStretchedRows } from './use-stretched-rows'
 
-/** What the grid tells the surrounding table (footer, toolbar) when it changes. */
-export interface GridMeta {
-  total: number | undefined
-  /** `total` is the database's estimate (list-total.ts); `counting`: the exact count is on its way. */
-  estimated: boolean
-  counting: boolean
-  updatedAt: number
-  fetching: boolean
-  error: boolean
-}
+export type { GridMeta } from './use-grid-meta'
 
 interface GridViewProps {
   entity: string
@@ -67,10 +60,6 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   if (state.viewKey !== viewKey)
     setState({ viewKey, focus: { row: Math.min(state.focus.row, 0), col: state.focus.col } })
   const setFocus = useCallback((f: CellPos) => setState((s) => ({ ...s, focus: f })), [])
-  // The cell edited in place, and what the last edit came to (announced: the editor has closed by then).
-  const [editingCell, setEditing] = useState<EditingCell>()
-  const editing = editingCell?.viewKey === viewKey ? editingCell : undefined
-  const [said, setSaid] = useState('')
   // Only on a real view change: effects also re-run when a kept-alive tab is shown again, and that must keep
   // the user's scroll position.
   const scrolledForView = useRef(viewKey)
@@ -110,47 +99,17 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     resetKey: viewKey,
   })
 
-  const { onMeta } = p
-  const refetchRef = useRef(rows.refetch)
-  useEffect(() => {
-    refetchRef.current = rows.refetch
-  })
-  const hasError = !!rows.error
-  useEffect(() => {
-    onMeta(
-      {
-        total: rows.total,
-        estimated: rows.estimated,
-        counting: rows.counting,
-        updatedAt: rows.updatedAt,
-        fetching: rows.fetching,
-        error: hasError,
-      },
-      () => refetchRef.current(),
-    )
-  }, [onMeta, rows.total, rows.estimated, rows.counting, rows.updatedAt, rows.fetching, hasError])
+  const meta: GridMeta = {
+    total: rows.total,
+    estimated: rows.estimated,
+    counting: rows.counting,
+    updatedAt: rows.updatedAt,
+    fetching: rows.fetching,
+    error: !!rows.error,
+  }
+  useGridMeta(meta, rows.refetch, p.onMeta)
 
-  const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
-  const virtualizer = useVirtualizer({
-    count: stretched ? 0 : count,
-    enabled: !stretched,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    // A synchronous render per scroll event, plus a second one for the range state below, doubled the work
-    // of every scrolled frame; batched, both land in one render, and the overscan hides the frame it lags.
-    useFlushSync: false,
-    // Kept so a keyboard move can report the offset it scrolled to at once, see moveTo.
-    observeElementOffset: (instance, cb) => {
-      reportOffset.current = cb
-      return observeElementOffset(instance, cb)
-    },
-    onChange: (v) => {
-      if (!v.options.enabled) return
-      const items = v.getVirtualItems()
-      onRange({ first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? 0 })
-    },
-  })
+  const { virtualizer, scrollToRow } = useGridVirtualizer({ count, stretched, scrollRef, onRange })
 
   const cellId = useCallback((row: number, col: number) => `${id}-r${row}-c${col}`, [id])
   const headId = useCallback((col: number) => `${id}-h${col}`, [id])
@@ -167,34 +126,13 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     if (row) onOpenRef.current?.(row)
   }, [])
 
-  const editable = p.cellEditing?.fields
-  const colsRef = useRef(cols)
-  useEffect(() => {
-    colsRef.current = cols
+  const { editing, editable, said, editCell, closeEditor } = useCellEditor({
+    viewKey,
+    cols,
+    cellEditing: p.cellEditing,
+    rowAtRef,
+    cellId,
   })
-  const notEditable = t`This column cannot be edited here.`
-  /** Opens the editor over a cell (F2, or the cell's edit button), when its column can be edited. */
-  const editCell = useCallback(
-    (index: number, col: number) => {
-      const row = rowAtRef.current(index)
-      const field = colsRef.current[col]?.def.field
-      const anchor = document.getElementById(cellId(index, col))
-      if (!row || !field || !anchor) return
-      if (!editable?.has(field)) return void showToast({ tone: 'info', message: notEditable })
-      setSaid('')
-      setEditing({ row, field, anchor, viewKey })
-    },
-    [cellId, editable, notEditable, viewKey],
-  )
-  const cancelled = t`Edit cancelled.`
-  const closeEditor = useCallback(
-    (outcome: 'saved' | 'cancelled') => {
-      setEditing(undefined)
-      // A save is announced by its toast (with Undo); saying it here as well would say it twice.
-      setSaid(outcome === 'saved' ? '' : cancelled)
-    },
-    [cancelled],
-  )
 
   const moveTo = (pos: CellPos) => {
     if (pos.row >= 0) rows.fetchRow(pos.row)
@@ -204,11 +142,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
       stretch.scrollToRow(pos.row)
     } else if (pos.row >= 0) {
       settleAt(pos.row)
-      virtualizer.scrollToIndex(pos.row, { align: 'auto' })
-      // The scroll event would come with the next frame and its rows one frame later; reading the new
-      // offset now renders the rows the move lands on in this key press, so they show in the next frame.
-      const el = scrollRef.current
-      if (el) flushSync(() => reportOffset.current?.(el.scrollTop, true))
+      scrollToRow(pos.row)
     }
     // Before the next frame paints, not now: reading the scroll position here would force a layout of the
     // rows this key press just rendered, on top of the one that frame does anyway.
@@ -234,28 +168,18 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     onLeave: p.onLeave,
   })
 
-  // Mod+End on an estimated total goes to the true last row: it waits for the exact count (asking for it if
-  // it is not on its way), then moves; if the count cannot be read, to the last row of the estimate.
-  const [endWanted, setEndWanted] = useState<string>()
+  const takeEnd = useEndKey({
+    viewKey,
+    estimated: rows.estimated,
+    countFailed: rows.countFailed,
+    requestExact: rows.requestExact,
+    goToLast: () => moveTo({ row: Math.max(0, count - 1), col: focus.col }),
+  })
   const keyDown = (e: KeyboardEvent<HTMLElement>) => {
     // The editor's own keys (Enter saves, Esc cancels) are its own, even where they bubble up to here.
     if (editing) return
-    if (!rows.estimated || e.altKey || !(e.ctrlKey || e.metaKey) || e.key !== 'End') return onKeyDown(e)
-    e.preventDefault()
-    rows.requestExact()
-    setEndWanted(viewKey)
+    if (!takeEnd(e)) onKeyDown(e)
   }
-  const goToEnd = useRef<() => void>(undefined)
-  useEffect(() => {
-    goToEnd.current = () => moveTo({ row: Math.max(0, count - 1), col: focus.col })
-  })
-  const endReady = endWanted === viewKey && (!rows.estimated || rows.countFailed)
-  useEffect(() => {
-    if (!endReady) return
-    setEndWanted(undefined)
-    // After the render that counts the true total; a microtask, as the move renders synchronously.
-    queueMicrotask(() => goToEnd.current?.())
-  }, [endReady])
 
   // Rows are keyed by slot (index modulo the most rows ever rendered at once, so two never share one), not
   // by index: a jump then rewrites the rows on screen instead of removing them all and building new ones.

@@ -1,0 +1,50 @@
+import { useRef, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
+import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
+import type { RowRange } from './use-block-rows'
+import { ROW_HEIGHT } from './use-grid-keyboard'
+
+interface GridVirtualizerOptions {
+  count: number
+  /** The rows are placed by the stretched scroll (use-stretched-rows.ts) instead: this one stands aside. */
+  stretched: boolean
+  scrollRef: RefObject<HTMLDivElement | null>
+  onRange: (range: RowRange) => void
+}
+
+/** The rows on screen of a list short enough for the browser to lay out whole, and moving to a row. */
+export function useGridVirtualizer({ count, stretched, scrollRef, onRange }: GridVirtualizerOptions) {
+  const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
+  // The rule warns that the React Compiler would skip this hook; the build uses no compiler, so nothing is lost.
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in the build
+  const virtualizer = useVirtualizer({
+    count: stretched ? 0 : count,
+    enabled: !stretched,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    // A synchronous render per scroll event, plus a second one for the range state below, doubled the work
+    // of every scrolled frame; batched, both land in one render, and the overscan hides the frame it lags.
+    useFlushSync: false,
+    // Kept so a keyboard move can report the offset it scrolled to at once, see scrollToRow.
+    observeElementOffset: (instance, cb) => {
+      reportOffset.current = cb
+      return observeElementOffset(instance, cb)
+    },
+    onChange: (v) => {
+      if (!v.options.enabled) return
+      const items = v.getVirtualItems()
+      onRange({ first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? 0 })
+    },
+  })
+
+  /** Scrolls a row into view (a keyboard move). */
+  const scrollToRow = (index: number) => {
+    virtualizer.scrollToIndex(index, { align: 'auto' })
+    // The scroll event would come with the next frame and its rows one frame later; reading the new offset
+    // now renders the rows the move lands on in this key press, so they show in the next frame.
+    const el = scrollRef.current
+    if (el) flushSync(() => reportOffset.current?.(el.scrollTop, true))
+  }
+  return { virtualizer, scrollToRow }
+}
