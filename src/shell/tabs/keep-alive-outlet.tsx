@@ -1,4 +1,4 @@
-import { Activity, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Activity, memo, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Match, RouterContextProvider, useChildMatches, useRouter } from '@tanstack/react-router'
 import { gatedRouter } from './gated-router'
 import { isKeptAlive, useTabs, useTabVersions } from '@/shell-state/tabs-store'
@@ -49,7 +49,9 @@ export function KeepAliveOutlet({ scrollRoot }: { scrollRoot: React.RefObject<HT
 
 type Offsets = Map<Element, { top: number; left: number }>
 
-function KeptPage({
+// Memoised: its props stay the same objects while the page is kept, so a change of the tab list (a visit, a
+// close elsewhere) does not redraw every kept page (issue 31, decision 0110).
+const KeptPage = memo(function KeptPage({
   page,
   active,
   scrollRoot,
@@ -98,7 +100,7 @@ function KeptPage({
       </Activity>
     </div>
   )
-}
+})
 
 /** Runs each time the page is shown again (Activity re-runs layout effects): puts scroll and focus back. */
 function RestoreOnReveal({
