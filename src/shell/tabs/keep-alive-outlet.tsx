@@ -1,4 +1,14 @@
-import { Activity, memo, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  Activity,
+  memo,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { Match, RouterContextProvider, useChildMatches, useRouter } from '@tanstack/react-router'
 import { gatedRouter } from './gated-router'
 import { isKeptAlive, useTabs, useTabVersions } from '@/shell-state/tabs-store'
@@ -49,6 +59,24 @@ export function KeepAliveOutlet({ scrollRoot }: { scrollRoot: React.RefObject<HT
 
 type Offsets = Map<Element, { top: number; left: number }>
 
+const loading = <div className="page-loading" aria-busy="true" />
+
+let firstPageStarted = false
+/**
+ * The console's first page is drawn in a transition, after the shell: React then yields to the browser every
+ * few milliseconds while it builds the page, where the router's update would build it in one blocking task
+ * of seconds on a slow phone (issue 31, decision 0110). Later pages render at once, as the router draws them.
+ */
+function useStartedInTransition(): boolean {
+  const [ready, setReady] = useState(firstPageStarted)
+  useEffect(() => {
+    if (ready) return
+    firstPageStarted = true
+    startTransition(() => setReady(true))
+  }, [ready])
+  return ready
+}
+
 // Memoised: its props stay the same objects while the page is kept, so a change of the tab list (a visit, a
 // close elsewhere) does not redraw every kept page (issue 31, decision 0110).
 const KeptPage = memo(function KeptPage({
@@ -65,6 +93,7 @@ const KeptPage = memo(function KeptPage({
     () => gatedRouter(router, () => normalise(router.stores.location.get().pathname) === page.path),
     [router, page.path],
   )
+  const ready = useStartedInTransition()
   const offsets = useRef<Offsets>(new Map())
   const lastFocused = useRef<HTMLElement | null>(null)
 
@@ -93,9 +122,7 @@ const KeptPage = memo(function KeptPage({
       <Activity mode={active ? 'visible' : 'hidden'}>
         <RouterContextProvider router={view}>
           <RestoreOnReveal offsets={offsets} lastFocused={lastFocused} scrollRoot={scrollRoot} />
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <Match routeId={page.routeId} />
-          </Suspense>
+          <Suspense fallback={loading}>{ready ? <Match routeId={page.routeId} /> : loading}</Suspense>
         </RouterContextProvider>
       </Activity>
     </div>
