@@ -17,7 +17,7 @@ import { PrintHeader } from './print-header'
 
 // The shell's parts read their own stores and the router themselves: a change of the layout's own state (the
 // device, the sidebar, the settings, the menu's query) need not redraw the page and every menu beneath it, which
-// on a cold start cost several whole-console renders (issue 31, decision 0110).
+// on a cold start cost several whole-console renders (issue 31, decision 0112).
 const ShellSidebar = memo(Sidebar)
 const ShellNavbar = memo(Navbar)
 const ShellTabs = memo(TabsView)

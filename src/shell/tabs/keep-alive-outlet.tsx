@@ -65,7 +65,7 @@ let firstPageStarted = false
 /**
  * The console's first page is drawn in a transition, after the shell: React then yields to the browser every
  * few milliseconds while it builds the page, where the router's update would build it in one blocking task
- * of seconds on a slow phone (issue 31, decision 0110). Later pages render at once, as the router draws them.
+ * of seconds on a slow phone (issue 31, decision 0112). Later pages render at once, as the router draws them.
  */
 function useStartedInTransition(): boolean {
   const [ready, setReady] = useState(firstPageStarted)
@@ -78,7 +78,7 @@ function useStartedInTransition(): boolean {
 }
 
 // Memoised: its props stay the same objects while the page is kept, so a change of the tab list (a visit, a
-// close elsewhere) does not redraw every kept page (issue 31, decision 0110).
+// close elsewhere) does not redraw every kept page (issue 31, decision 0112).
 const KeptPage = memo(function KeptPage({
   page,
   active,
