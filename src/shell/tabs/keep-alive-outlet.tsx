@@ -1,16 +1,7 @@
-import {
-  Activity,
-  memo,
-  startTransition,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { Activity, memo, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Match, RouterContextProvider, useChildMatches, useRouter } from '@tanstack/react-router'
 import { gatedRouter } from './gated-router'
+import { useStartedInTransition } from '@/shell/started-in-transition'
 import { isKeptAlive, useTabs, useTabVersions } from '@/shell-state/tabs-store'
 
 interface Page {
@@ -61,22 +52,6 @@ type Offsets = Map<Element, { top: number; left: number }>
 
 const loading = <div className="page-loading" aria-busy="true" />
 
-let firstPageStarted = false
-/**
- * The console's first page is drawn in a transition, after the shell: React then yields to the browser every
- * few milliseconds while it builds the page, where the router's update would build it in one blocking task
- * of seconds on a slow phone (issue 31, decision 0112). Later pages render at once, as the router draws them.
- */
-function useStartedInTransition(): boolean {
-  const [ready, setReady] = useState(firstPageStarted)
-  useEffect(() => {
-    if (ready) return
-    firstPageStarted = true
-    startTransition(() => setReady(true))
-  }, [ready])
-  return ready
-}
-
 // Memoised: its props stay the same objects while the page is kept, so a change of the tab list (a visit, a
 // close elsewhere) does not redraw every kept page (issue 31, decision 0112).
 const KeptPage = memo(function KeptPage({
@@ -93,7 +68,8 @@ const KeptPage = memo(function KeptPage({
     () => gatedRouter(router, () => normalise(router.stores.location.get().pathname) === page.path),
     [router, page.path],
   )
-  const ready = useStartedInTransition()
+  // The console's first page is built in a transition, after the shell; later pages as the router draws them.
+  const ready = useStartedInTransition('page')
   const offsets = useRef<Offsets>(new Map())
   const lastFocused = useRef<HTMLElement | null>(null)
 
