@@ -35,7 +35,9 @@ export const shellPrefs = {
     writeCookie(SIDEBAR_COOKIE, prefs.sidebarOpened ? '1' : '0')
   },
   closeSidebar: (withoutAnimation: boolean) => {
-    set({ sidebarOpened: false, withoutAnimation })
+    // On a phone every route change closes it: when it is closed already nothing moves, so nothing is redrawn
+    // (the animation flag only matters for a sidebar that opens or closes; toggleSidebar sets its own).
+    if (prefs.sidebarOpened) set({ sidebarOpened: false, withoutAnimation })
     writeCookie(SIDEBAR_COOKIE, '0')
   },
   /** Re-evaluated on resize unless the page is hidden. */

@@ -13,6 +13,10 @@ describe('tab operations', () => {
       { path: '/a', fullPath: '/a?x=2', affix: false },
     ])
   })
+  it('keeps the same list when a visit changes nothing (a store change redraws the strip and kept pages)', () => {
+    const list = [pinned, a]
+    expect(tabOps.visit(list, '/a', '/a?x=1')).toBe(list)
+  })
   it('never closes pinned tabs', () => {
     expect(tabOps.close([pinned, a], '/dashboard')).toEqual([pinned, a])
     expect(tabOps.closeAll([pinned, a, b])).toEqual([pinned])

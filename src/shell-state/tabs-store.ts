@@ -20,6 +20,8 @@ const pinnedTabs = (): VisitedTab[] =>
 export const tabOps = {
   visit(list: VisitedTab[], path: string, fullPath: string): VisitedTab[] {
     const i = list.findIndex((t) => t.path === path)
+    // The same list when nothing changes: a store change redraws the tab strip and every kept page.
+    if (i >= 0 && list[i]!.fullPath === fullPath) return list
     if (i >= 0) return list.map((t, j) => (j === i ? { ...t, fullPath } : t))
     return [...list, { path, fullPath, affix: false }]
   },
@@ -88,7 +90,10 @@ export const tabsStore = {
     tabs = load()
     listeners.forEach((l) => l())
   },
-  visit: (path: string, fullPath: string) => set(tabOps.visit(tabs, path, fullPath)),
+  visit: (path: string, fullPath: string) => {
+    const next = tabOps.visit(tabs, path, fullPath)
+    if (next !== tabs) set(next)
+  },
   close: (path: string) => set(tabOps.close(tabs, path)),
   closeOthers: (path: string) => set(tabOps.closeOthers(tabs, path)),
   closeAll: () => set(tabOps.closeAll(tabs)),

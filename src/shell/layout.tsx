@@ -1,7 +1,7 @@
 import './shell.css'
 import './overlays.css'
 import './print.css'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { KeyboardLayer } from './keyboard-layer'
@@ -14,6 +14,16 @@ import { tabsStore } from '@/shell-state/tabs-store'
 import { TabsView, useVisitTabs } from './tabs/tabs-view'
 import { useAccess } from '@/auth/use-can'
 import { PrintHeader } from './print-header'
+
+// The shell's parts read their own stores and the router themselves: a change of the layout's own state (the
+// device, the sidebar, the settings, the menu's query) need not redraw the page and every menu beneath it, which
+// on a cold start cost several whole-console renders (issue 31, decision 0112).
+const ShellSidebar = memo(Sidebar)
+const ShellNavbar = memo(Navbar)
+const ShellTabs = memo(TabsView)
+const ShellOutlet = memo(KeepAliveOutlet)
+const ShellKeyboard = memo(KeyboardLayer)
+const ShellPrintHeader = memo(PrintHeader)
 
 /** Device re-evaluated on resize; on mobile the sidebar closes after each route change (spec section 4). */
 function useDevice() {
@@ -53,18 +63,18 @@ export function ShellLayout() {
       {device === 'mobile' && sidebarOpened && (
         <div className="sidebar-backdrop" aria-hidden="true" onClick={() => shellPrefs.closeSidebar(false)} />
       )}
-      <Sidebar />
+      <ShellSidebar />
       <div className="main-container" ref={scrollRoot}>
         <div className="shell-header">
-          <Navbar />
-          {tagsView && <TabsView />}
+          <ShellNavbar />
+          {tagsView && <ShellTabs />}
         </div>
         <main id="main-content" className="app-main" tabIndex={-1}>
-          <PrintHeader />
-          {access.hasMenu ? <KeepAliveOutlet scrollRoot={scrollRoot} /> : <NoPermission />}
+          <ShellPrintHeader />
+          {access.hasMenu ? <ShellOutlet scrollRoot={scrollRoot} /> : <NoPermission />}
         </main>
       </div>
-      <KeyboardLayer />
+      <ShellKeyboard />
     </div>
   )
 }

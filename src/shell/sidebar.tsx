@@ -7,6 +7,7 @@ import { shellPrefs, useShellPrefs } from '@/shell-state/prefs'
 import { useShellSettings } from '@/shell-state/settings-store'
 import { activeSidebarPath, sidebarItems, type SidebarItem } from './sidebar-model'
 import { useTitleFor } from '@/ui/titles'
+import { useStartedInTransition } from './started-in-transition'
 
 const SYSTEM_NAME = 'Back Office Console'
 
@@ -23,6 +24,8 @@ export function Sidebar() {
   const { t } = useLingui()
   const active = activeSidebarPath(useLocation({ select: (l) => l.pathname }))
   const items = sidebarItems(access.entries)
+  // Its entries are built in a transition on the console's first render, like the first page.
+  const ready = useStartedInTransition('sidebar')
   // Collapsed, the entries are icons only: their names show in a tooltip on hover and keyboard focus.
   const [tip, setTip] = useState<Tip | null>(null)
   const showTip = (target: EventTarget) => {
@@ -47,9 +50,7 @@ export function Sidebar() {
         <span>{sidebarOpened ? SYSTEM_NAME : ''}</span>
       </div>
       <ul className="menu" role="list">
-        {items.map((item) => (
-          <MenuItem key={item.path} item={item} active={active} depth={0} />
-        ))}
+        {ready && items.map((item) => <MenuItem key={item.path} item={item} active={active} depth={0} />)}
       </ul>
       {tip && (
         <div className="sidebar-tooltip" role="tooltip" style={{ top: tip.top }}>

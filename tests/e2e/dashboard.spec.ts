@@ -136,6 +136,47 @@ test('a viewer has figures but nothing waiting', async ({ page }) => {
   await expect(page.getByRole('region', { name: /订单与销售额/ })).toBeVisible()
 })
 
+test('the sections keep their place while "My work" loads (no layout shift, issue 31)', async ({
+  page,
+  baseURL,
+}) => {
+  // Layout shifts inside the page, as the browser reports them (not caused by input).
+  await page.addInitScript(() => {
+    const shifts: string[] = []
+    Object.assign(window, { __dashShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        hadRecentInput: boolean
+        sources: { node?: Node }[]
+      })[])
+        for (const s of e.sources)
+          if (!e.hadRecentInput && s.node instanceof Element && s.node.closest('.dashboard'))
+            shifts.push(s.node.outerHTML.slice(0, 80))
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The inbox answers only once the rest of the page is drawn: the slowest order the sections can arrive in.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/v1/work', async (route) => {
+    await held
+    await route.continue()
+  })
+  await setLanguage(page, 'zh', baseURL!)
+  await signIn(page, 'admin', '/dashboard')
+  const sales = page.getByRole('region', { name: /订单与销售额/ })
+  await expect(sales).toBeVisible()
+  const myWork = page.getByRole('region', { name: '我的工作' })
+  await expect(myWork).toBeVisible()
+  const before = await sales.boundingBox()
+  await page.evaluate(() => void ((window as unknown as { __dashShifts: string[] }).__dashShifts.length = 0))
+  release()
+  await expect(myWork.getByRole('link')).toBeVisible()
+  expect(await sales.boundingBox()).toEqual(before)
+  expect(await page.evaluate(() => (window as unknown as { __dashShifts: string[] }).__dashShifts)).toEqual(
+    [],
+  )
+})
+
 test('an order opened from the list appears under recently opened', async ({ page }) => {
   await signIn(page, 'admin', '/orderCenter/order/detail?id=7')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('OD0000000007')

@@ -23,7 +23,7 @@ function HeldWork() {
   const me = useQuery(userQuery).data?.name ?? ''
   const { data } = useQuery(myWorkQuery)
   const claims = useClaims()
-  if (!data) return null
+  if (!data) return <HeldWorkLoading />
   const now = Date.parse(data.asOf)
   const held = (q: Inbox['queues'][number]) =>
     q.items.filter((i) => i.claim?.holder === me && Date.parse(i.claim.expiresAt) > now)
@@ -46,6 +46,28 @@ function HeldWork() {
         <HrefLink href={MY_WORK.path}>{t`${i18n.number(waiting)} waiting for you: open my work`}</HrefLink>
         <ClaimStatus outcome={claims.outcome} />
       </div>
+    </DashSection>
+  )
+}
+
+/**
+ * While the inbox loads, the section keeps the place of its shortest form (the note and the link line):
+ * drawn from nothing when the data came, it pushed the figures below it down the page (issue 31: the
+ * dashboard's layout shift). The lines hold hidden words of the user's language, so they are as tall as the
+ * text that replaces them (a Chinese line is taller than a Latin one).
+ */
+function HeldWorkLoading() {
+  const line = (
+    <span className="dash-hidden-line" aria-hidden="true">
+      <Trans>My work</Trans>
+    </span>
+  )
+  return (
+    <DashSection id="dash-my-work" title={<Trans>My work</Trans>}>
+      <p className="card muted" aria-busy="true">
+        {line}
+      </p>
+      <div className="work-more">{line}</div>
     </DashSection>
   )
 }

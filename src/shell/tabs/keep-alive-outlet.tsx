@@ -1,6 +1,7 @@
-import { Activity, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Activity, memo, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Match, RouterContextProvider, useChildMatches, useRouter } from '@tanstack/react-router'
 import { gatedRouter } from './gated-router'
+import { useStartedInTransition } from '@/shell/started-in-transition'
 import { isKeptAlive, useTabs, useTabVersions } from '@/shell-state/tabs-store'
 
 interface Page {
@@ -49,7 +50,11 @@ export function KeepAliveOutlet({ scrollRoot }: { scrollRoot: React.RefObject<HT
 
 type Offsets = Map<Element, { top: number; left: number }>
 
-function KeptPage({
+const loading = <div className="page-loading" aria-busy="true" />
+
+// Memoised: its props stay the same objects while the page is kept, so a change of the tab list (a visit, a
+// close elsewhere) does not redraw every kept page (issue 31, decision 0112).
+const KeptPage = memo(function KeptPage({
   page,
   active,
   scrollRoot,
@@ -63,6 +68,8 @@ function KeptPage({
     () => gatedRouter(router, () => normalise(router.stores.location.get().pathname) === page.path),
     [router, page.path],
   )
+  // The console's first page is built in a transition, after the shell; later pages as the router draws them.
+  const ready = useStartedInTransition('page')
   const offsets = useRef<Offsets>(new Map())
   const lastFocused = useRef<HTMLElement | null>(null)
 
@@ -91,14 +98,12 @@ function KeptPage({
       <Activity mode={active ? 'visible' : 'hidden'}>
         <RouterContextProvider router={view}>
           <RestoreOnReveal offsets={offsets} lastFocused={lastFocused} scrollRoot={scrollRoot} />
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <Match routeId={page.routeId} />
-          </Suspense>
+          <Suspense fallback={loading}>{ready ? <Match routeId={page.routeId} /> : loading}</Suspense>
         </RouterContextProvider>
       </Activity>
     </div>
   )
-}
+})
 
 /** Runs each time the page is shown again (Activity re-runs layout effects): puts scroll and focus back. */
 function RestoreOnReveal({

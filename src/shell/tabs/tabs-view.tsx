@@ -33,10 +33,15 @@ export function TabsView() {
   const tabAnchor = useRef<HTMLElement | null>(null)
   const strip = useRef<HTMLElement>(null)
 
+  // In the next frame, not in the commit: measuring here laid the whole page out once more before its first
+  // paint (a cold start's second full layout, issue 31); in a frame callback the frame's own layout serves.
   useEffect(() => {
-    strip.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    const frame = requestAnimationFrame(() =>
+      strip.current
+        ?.querySelector('[aria-current="page"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    )
+    return () => cancelAnimationFrame(frame)
   }, [pathname, tabs.length])
 
   // The strip has no scrollbar: a vertical wheel scrolls it sideways (when it overflows).
