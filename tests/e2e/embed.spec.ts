@@ -98,7 +98,11 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page).toHaveURL(/\/host\/dashboard$/)
       // Styles come with it, on every mount.
       await expect(menu).toHaveCSS('background-color', 'rgb(48, 65, 86)')
-      // The order center group has several screens, so it starts collapsed.
+      // The order center group has several screens, so it starts collapsed. Its entries are built in a
+      // transition after the mount (0112): wait for the link, shown or not, before looking for its group.
+      await expect(
+        menu.getByRole('link', { name: T.orders, exact: true, includeHidden: true }),
+      ).toBeAttached()
       const group = menu
         .locator('details:not([open])')
         .filter({ has: page.getByRole('link', { name: T.orders, exact: true, includeHidden: true }) })

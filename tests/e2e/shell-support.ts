@@ -95,6 +95,10 @@ export async function openFromMenu(page: Page, lang: Lang, title: string) {
   const toggle = page.getByRole('button', { name: TEXT[lang].toggleSidebar })
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
   const link = sidebar(page, lang).getByRole('link', { name: title, exact: true })
+  // The menu's entries are built in a transition after a cold start (0112): wait for this one, shown or not.
+  await expect(
+    sidebar(page, lang).getByRole('link', { name: title, exact: true, includeHidden: true }),
+  ).toBeAttached()
   // A group with several screens starts collapsed unless the current page is in it.
   const closedGroup = sidebar(page, lang)
     .locator('details:not([open])')
