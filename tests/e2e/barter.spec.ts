@@ -259,6 +259,8 @@ test('opened first, the form marks every required field, the type and handling m
 }) => {
   await setLanguage(page, 'en', baseURL!)
   await signIn(page, 'admin', APPLY)
+  // The first page is built in a transition (0112): wait for the form before reading it.
+  await expect(form(page).getByText('Handling method').first()).toBeVisible()
   const marks = await form(page)
     .locator('.field[data-required]')
     .evaluateAll((fields) =>
