@@ -39,6 +39,22 @@ const blockOf = (row: number) => Math.floor(Math.max(0, row) / BLOCK_SIZE)
 const span = (a: number, b: number) =>
   Array.from({ length: Math.max(0, b - Math.max(0, a) + 1) }, (_, i) => Math.max(0, a) + i)
 
+const within = (b: number, r: RowRange) => b >= r.first && b <= r.last
+
+/**
+ * Which of `blocks` to ask the server for: those in the fetch range, but the neighbours (prefetch) only once
+ * the blocks the user is going to (`wanted`) have their answer. Sent beside them, a prefetch shares the server
+ * (and the machine) with the block someone is waiting for, and delays it. Pure.
+ */
+export function blocksToAsk(
+  blocks: readonly number[],
+  range: RowRange,
+  wanted: RowRange,
+  wantedAnswered: boolean,
+): boolean[] {
+  return blocks.map((b) => within(b, range) && (wantedAnswered || within(b, wanted)))
+}
+
 /**
  * The rows of the blocks covering the visible range, as a sparse lookup. Blocks in the fetch range (±1
  * block prefetch) are fetched; others show what the cache holds, or placeholders. `columns` are the fields
@@ -72,15 +88,31 @@ export function useBlockRows(
     ],
     [vlo, vhi, lo, hi, target],
   )
-  const queries = useMemo(
+  const blockQueries = useMemo(
     () =>
       blocks.map((b) => {
         const q = listBlockQuery(entity, view, b, columns)
         // Hashed once here rather than on every render of every scroll frame.
-        return { ...q, queryHash: hashKey(q.queryKey), enabled: b >= lo && b <= hi }
+        return { ...q, queryHash: hashKey(q.queryKey) }
       }),
-    [blocks, entity, view, columns, lo, hi],
+    [blocks, entity, view, columns],
   )
+  const wanted = { first: target, last: Math.min(blockOf(fetchRange.last), lastBlock) }
+  const cache = client.getQueryCache()
+  const wantedAnswered = blockQueries.every((q, i) => {
+    const state = cache.get(q.queryHash)?.state
+    return !within(blocks[i]!, wanted) || state?.data !== undefined || state?.status === 'error'
+  })
+  const { first: wantedFirst, last: wantedLast } = wanted
+  const queries = useMemo(() => {
+    const asked = blocksToAsk(
+      blocks,
+      { first: lo, last: hi },
+      { first: wantedFirst, last: wantedLast },
+      wantedAnswered,
+    )
+    return blockQueries.map((q, i) => ({ ...q, enabled: asked[i]! }))
+  }, [blockQueries, blocks, lo, hi, wantedFirst, wantedLast, wantedAnswered])
   const results = useQueries({ queries })
   useFillColumns(queries, results, columns)
   // A block that comes back short while the total is an estimate: the list ends there.
