@@ -12,6 +12,7 @@
  *     -c 'grant execute on function pg_prewarm(regclass,text,text,bigint,bigint) to boc'
  * (the "C" collation builds the text indexes of the seed about twice as fast; scale-prewarm.ts says why the
  * tables are read into memory first).
+ * Every request names the columns the list shows by default, as the grid does (listColumns).
  * BENCH_SCENARIOS (a regular expression) measures only the scenarios whose names match, without Chromium.
  * Either URL may be `embedded`: that size then runs on the embedded database (PGlite) in .bench/, which is how
  * docs/operations.md measured up to what size the embedded database stays comfortable, e.g.
@@ -21,6 +22,7 @@ import { adminToken, percentile } from './api-bench-support'
 import { startServer, type RunningServer } from '../support/start-server'
 import { browserJumps, median, type BrowserJumps } from './scale-browser-support'
 import { entityOfPath, prewarm } from './scale-prewarm'
+import { entities } from '@/domain/registry'
 
 const SMALL_URL = process.env.BENCH_DATABASE_URL
 const LARGE_URL = process.env.BENCH_SCALE_DATABASE_URL
@@ -147,9 +149,22 @@ async function get(side: Side, path: string): Promise<{ total: number; items: un
   return body.data
 }
 
+/**
+ * The fields the grid reads for a list's default columns (row-fields.ts): its key, the fields shown by default
+ * and the currency their amounts are in. For orders: the 12 columns of issue 33's table.
+ */
+function listColumns(entity: string): string[] {
+  const def = entities[entity]!
+  const shown = Object.entries(def.fields).filter(([, f]) => f.column && !f.writeOnly)
+  const money = shown.some(([, f]) => f.kind === 'money') && 'currency' in def.fields
+  return [...new Set([def.key, ...shown.map(([name]) => name), ...(money ? ['currency'] : [])])].sort()
+}
+
+const withColumns = (path: string) => `${path}&columns=${listColumns(entityOfPath(path)).join(',')}`
+
 async function timed(side: Side, path: string): Promise<number> {
   const t0 = performance.now()
-  await get(side, path)
+  await get(side, withColumns(path))
   return performance.now() - t0
 }
 
