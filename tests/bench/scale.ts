@@ -22,7 +22,7 @@ import { adminToken, percentile } from './api-bench-support'
 import { startServer, type RunningServer } from '../support/start-server'
 import { browserJumps, median, type BrowserJumps } from './scale-browser-support'
 import { entityOfPath, prewarm } from './scale-prewarm'
-import { entities } from '@/domain/registry'
+import { entityByName } from '@/domain/registry'
 
 const SMALL_URL = process.env.BENCH_DATABASE_URL
 const LARGE_URL = process.env.BENCH_SCALE_DATABASE_URL
@@ -154,7 +154,7 @@ async function get(side: Side, path: string): Promise<{ total: number; items: un
  * and the currency their amounts are in. For orders: the 12 columns of issue 33's table.
  */
 function listColumns(entity: string): string[] {
-  const def = entities[entity]!
+  const def = entityByName(entity)!
   const shown = Object.entries(def.fields).filter(([, f]) => f.column && !f.writeOnly)
   const money = shown.some(([, f]) => f.kind === 'money') && 'currency' in def.fields
   return [...new Set([def.key, ...shown.map(([name]) => name), ...(money ? ['currency'] : [])])].sort()
