@@ -26,7 +26,7 @@ test.describe('foundation: from sign-in to the order list', () => {
       (r) => r.url().endsWith('/api/oauth/token') && r.method() === 'POST',
     )
     const menu = page.waitForRequest((r) => r.url().endsWith('/api/oauth/menu'))
-    await signIn(page, 'admin')
+    await signIn(page, 'admin', '/', { fresh: true })
     await tokenExchange
     await menu
     await expect(page).toHaveURL(/\/dashboard$/)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, setLanguage } from './support'
+import { DEMO_PASSWORD, keepSession, reuseSession, setLanguage } from './support'
 
 export type Lang = 'zh' | 'en'
 
@@ -81,9 +81,11 @@ export async function signInOnPage(page: Page, user: string) {
 /** Signs in with the UI language set first. */
 export async function signInAs(page: Page, lang: Lang, baseURL: string, user = 'admin', path = '/') {
   await setLanguage(page, lang, baseURL)
+  const reused = await reuseSession(page, user)
   await page.goto(path)
-  await signInOnPage(page, user)
+  if (!reused) await signInOnPage(page, user)
   await expect(page.getByRole('button', { name: TEXT[lang].toggleSidebar })).toBeVisible()
+  await keepSession(page, user)
 }
 
 export const tabStrip = (page: Page, lang: Lang) =>

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -8,14 +8,59 @@ export const USERNAME = /^(Username|用户名|ユーザー名)( \*)?$/
 export const PASSWORD = /^(Password|密码|パスワード)( \*)?$/
 export const SIGN_IN = /^(Sign in|登录|サインイン)$/
 
-/** Opens `path` signed out, signs in on the account service's page, and waits to land back in the console. */
-export async function signIn(page: Page, username = 'admin', path = '/') {
-  await page.goto(path)
-  await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
-  await page.getByLabel(USERNAME).fill(username)
-  await page.getByLabel(PASSWORD).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: SIGN_IN }).click()
-  await expect(page.getByRole('navigation', { name: /Main menu|主菜单|メインメニュー/ })).toBeVisible()
+const MAIN_MENU = /Main menu|主菜单|メインメニュー/
+
+/**
+ * Opens `path` signed in as `username` and waits for the console. The first time in this worker a user signs
+ * in on the account service's page; later tests reuse that session (its cookies), so the suite does not pay a
+ * trip through sign-in per test. `fresh` always signs in on the form (a test of signing in itself).
+ */
+export async function signIn(
+  page: Page,
+  username = 'admin',
+  path = '/',
+  { fresh = false }: { fresh?: boolean } = {},
+) {
+  if (!fresh && (await reuseSession(page, username))) {
+    await page.goto(path)
+  } else {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
+    await page.getByLabel(USERNAME).fill(username)
+    await page.getByLabel(PASSWORD).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: SIGN_IN }).click()
+  }
+  await expect(page.getByRole('navigation', { name: MAIN_MENU })).toBeVisible()
+  await keepSession(page, username)
+}
+
+/** The cookies of a signed-in session: the console's tokens and the account service's own session. */
+const SESSION_COOKIES = new Set(['Admin-Token', 'Id-Token', 'Code-To-Token', 'boc_sso'])
+const sessions = new Map<string, Cookie[]>()
+
+/** Remembers `username`'s session cookies once the console shows it signed in. */
+export async function keepSession(page: Page, username: string) {
+  const cookies = (await page.context().cookies()).filter((c) => SESSION_COOKIES.has(c.name))
+  if (cookies.some((c) => c.name === 'Admin-Token')) sessions.set(username, cookies)
+}
+
+/**
+ * Gives the page's context `username`'s kept session, if the server still honours its token (a test that signs
+ * out or changes a password ends it): true when it did, and the page will open signed in.
+ */
+export async function reuseSession(page: Page, username: string): Promise<boolean> {
+  const cookies = sessions.get(username)
+  const token = cookies?.find((c) => c.name === 'Admin-Token')?.value
+  if (!cookies || !token) return false
+  const answer = await page.request.get('/api/oauth/menu', {
+    headers: { authorization: decodeURIComponent(token) },
+  })
+  if (!answer.ok()) {
+    sessions.delete(username)
+    return false
+  }
+  await page.context().addCookies(cookies)
+  return true
 }
 
 /**
