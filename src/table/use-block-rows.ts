@@ -97,22 +97,18 @@ export function useBlockRows(
       }),
     [blocks, entity, view, columns],
   )
-  const wanted = { first: target, last: Math.min(blockOf(fetchRange.last), lastBlock) }
+  const wantedLast = Math.min(blockOf(fetchRange.last), lastBlock)
   const cache = client.getQueryCache()
   const wantedAnswered = blockQueries.every((q, i) => {
     const state = cache.get(q.queryHash)?.state
-    return !within(blocks[i]!, wanted) || state?.data !== undefined || state?.status === 'error'
+    const wanted = blocks[i]! >= target && blocks[i]! <= wantedLast
+    return !wanted || state?.data !== undefined || state?.status === 'error'
   })
-  const { first: wantedFirst, last: wantedLast } = wanted
   const queries = useMemo(() => {
-    const asked = blocksToAsk(
-      blocks,
-      { first: lo, last: hi },
-      { first: wantedFirst, last: wantedLast },
-      wantedAnswered,
-    )
+    const range = { first: lo, last: hi }
+    const asked = blocksToAsk(blocks, range, { first: target, last: wantedLast }, wantedAnswered)
     return blockQueries.map((q, i) => ({ ...q, enabled: asked[i]! }))
-  }, [blockQueries, blocks, lo, hi, wantedFirst, wantedLast, wantedAnswered])
+  }, [blockQueries, blocks, lo, hi, target, wantedLast, wantedAnswered])
   const results = useQueries({ queries })
   useFillColumns(queries, results, columns)
   // A block that comes back short while the total is an estimate: the list ends there.

@@ -4,13 +4,12 @@ import {
   openFromMenu,
   sidebar,
   signInAs,
-  signInOnPage,
   tabStrip,
   TEXT,
   VIEWPORTS,
   type Lang,
 } from './shell-support'
-import { setLanguage } from './support'
+import { setLanguage, signInOnForm } from './support'
 
 /** react-aria's radios and switches hide their input: a user clicks the visible label. */
 const pressLabel = (control: Locator) => control.locator('xpath=ancestor::label').click()
@@ -175,7 +174,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     test('no menu, 401 and 404', async ({ page, baseURL }) => {
       await setLanguage(page, lang, baseURL!)
       await page.goto('/orderCenter/orders')
-      await signInOnPage(page, 'pricing')
+      await signInOnForm(page, 'pricing')
       await expect(page).toHaveURL(/\/401$/)
       await expect(page.getByRole('heading', { name: T.unauthorized })).toBeVisible()
       await page.goto('/no/such/page')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, keepSession, reuseSession, setLanguage } from './support'
+import { openSignedIn, setLanguage } from './support'
 
 export type Lang = 'zh' | 'en'
 
@@ -71,21 +71,10 @@ export const TEXT = {
 } as const
 export const VIEWPORTS = { desktop: { width: 1366, height: 800 }, mobile: { width: 375, height: 740 } }
 
-/** Signs in on the account service's page (shown in the cookie's language) and lands in the console. */
-export async function signInOnPage(page: Page, user: string) {
-  await page.getByLabel(/Username|用户名/).fill(user)
-  await page.getByLabel(/Password|密码/).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: /Sign in|登录/ }).click()
-}
-
-/** Signs in with the UI language set first. */
+/** Signs in with the UI language set first (support.ts openSignedIn: a kept session, else the form). */
 export async function signInAs(page: Page, lang: Lang, baseURL: string, user = 'admin', path = '/') {
   await setLanguage(page, lang, baseURL)
-  const reused = await reuseSession(page, user)
-  await page.goto(path)
-  if (!reused) await signInOnPage(page, user)
-  await expect(page.getByRole('button', { name: TEXT[lang].toggleSidebar })).toBeVisible()
-  await keepSession(page, user)
+  await openSignedIn(page, user, path, page.getByRole('button', { name: TEXT[lang].toggleSidebar }))
 }
 
 export const tabStrip = (page: Page, lang: Lang) =>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Cookie, type Locator, type Page } from '@playwright/test'
+import { TOKEN_COOKIE } from '@/domain/session-cookies'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -21,37 +22,54 @@ export async function signIn(
   path = '/',
   { fresh = false }: { fresh?: boolean } = {},
 ) {
-  // A full address is another server (a test's own): its sessions are its own.
+  await openSignedIn(page, username, path, page.getByRole('navigation', { name: MAIN_MENU }), { fresh })
+}
+
+/**
+ * The one way into the console for tests: opens `path` with `username`'s kept session when the server still
+ * honours it (never for `fresh` or a full address, which is a test's own server), else signs in on the
+ * account service's form; waits for `ready`, then keeps the session for the next test.
+ */
+export async function openSignedIn(
+  page: Page,
+  username: string,
+  path: string,
+  ready: Locator,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
   const elsewhere = /^[a-z]+:\/\//i.test(path)
   const reused = !fresh && !elsewhere && (await reuseSession(page, username))
   await page.goto(path)
-  if (!reused) {
-    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
-    await page.getByLabel(USERNAME).fill(username)
-    await page.getByLabel(PASSWORD).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: SIGN_IN }).click()
-  }
-  await expect(page.getByRole('navigation', { name: MAIN_MENU })).toBeVisible()
+  if (!reused) await signInOnForm(page, username)
+  await expect(ready).toBeVisible()
   if (!elsewhere) await keepSession(page, username)
 }
 
+/** Fills in and sends the account service's sign-in form (in whichever language it shows). */
+export async function signInOnForm(page: Page, username: string) {
+  await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible()
+  await page.getByLabel(USERNAME).fill(username)
+  await page.getByLabel(PASSWORD).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: SIGN_IN }).click()
+}
+
 /** The cookies of a signed-in session: the console's tokens and the account service's own session. */
-const SESSION_COOKIES = new Set(['Admin-Token', 'Id-Token', 'Code-To-Token', 'boc_sso'])
+const SESSION_COOKIES = new Set([TOKEN_COOKIE, 'Id-Token', 'Code-To-Token', 'boc_sso'])
 const sessions = new Map<string, Cookie[]>()
 
 /** Remembers `username`'s session cookies once the console shows it signed in. */
-export async function keepSession(page: Page, username: string) {
+async function keepSession(page: Page, username: string) {
   const cookies = (await page.context().cookies()).filter((c) => SESSION_COOKIES.has(c.name))
-  if (cookies.some((c) => c.name === 'Admin-Token')) sessions.set(username, cookies)
+  if (cookies.some((c) => c.name === TOKEN_COOKIE)) sessions.set(username, cookies)
 }
 
 /**
  * Gives the page's context `username`'s kept session, if the server still honours its token (a test that signs
  * out or changes a password ends it): true when it did, and the page will open signed in.
  */
-export async function reuseSession(page: Page, username: string): Promise<boolean> {
+async function reuseSession(page: Page, username: string): Promise<boolean> {
   const cookies = sessions.get(username)
-  const token = cookies?.find((c) => c.name === 'Admin-Token')?.value
+  const token = cookies?.find((c) => c.name === TOKEN_COOKIE)?.value
   if (!cookies || !token) return false
   const answer = await page.request.get('/api/oauth/menu', {
     headers: { authorization: decodeURIComponent(token) },
