@@ -8,14 +8,18 @@ export function randomToken(bytes = 32): string {
   return b64url(crypto.getRandomValues(new Uint8Array(bytes)))
 }
 
-const K = Uint32Array.from(
-  Array.from({ length: 64 }, (_, i) => {
-    // The first 32 bits of the fractional parts of the cube roots of the first 64 primes (FIPS 180-4).
-    const primes: number[] = []
-    for (let n = 2; primes.length < 64; n++) if (primes.every((p) => n % p)) primes.push(n)
-    return Math.floor((Math.cbrt(primes[i]!) % 1) * 2 ** 32)
-  }),
-)
+/** The first 64 primes, found once (the constants below need each of them). */
+function firstPrimes(count: number): number[] {
+  const primes: number[] = []
+  for (let n = 2; primes.length < count; n++) if (primes.every((p) => n % p)) primes.push(n)
+  return primes
+}
+
+// The first 32 bits of the fractional parts of the cube roots of the first 64 primes (FIPS 180-4). Made on the
+// first digest, not when the module loads: index.html's boot script imports this module on every visit.
+let roundConstants: Uint32Array | undefined
+const constants = () =>
+  (roundConstants ??= Uint32Array.from(firstPrimes(64), (p) => Math.floor((Math.cbrt(p) % 1) * 2 ** 32)))
 
 /**
  * SHA-256 (FIPS 180-4) for where WebCrypto's digest is missing: `crypto.subtle` exists only in secure
@@ -38,6 +42,7 @@ export function sha256(data: Uint8Array): Uint8Array {
   const view = new DataView(padded.buffer)
   view.setUint32(padded.length - 8, Math.floor((data.length * 8) / 2 ** 32))
   view.setUint32(padded.length - 4, (data.length * 8) >>> 0)
+  const K = constants()
   const w = new Uint32Array(64)
   const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n))
   for (let block = 0; block < padded.length; block += 64) {

@@ -158,6 +158,15 @@ export function flattenMenu(nodes: readonly MenuNode[] = MENU_TREE): MenuNode[] 
   return nodes.flatMap((n) => [n, ...flattenMenu(n.children ?? [])])
 }
 
+let byPath: ReadonlyMap<string, MenuNode> | undefined
+
+/** The registry's node at a path (the first, depth-first, where two share one). */
 export function menuNodeByPath(path: string): MenuNode | undefined {
-  return flattenMenu().find((n) => n.path === path)
+  // Built once: a title or a tab asks for it per menu entry, and the tree is a constant.
+  byPath ??= new Map(
+    flattenMenu()
+      .map((n) => [n.path, n] as const)
+      .reverse(),
+  )
+  return byPath.get(path)
 }

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window'
 import { warmAssetCache } from './asset-cache'
 
 type Listener = () => void
@@ -21,31 +20,41 @@ export const updateState = {
  */
 export function registerServiceWorker(basePath: string): () => void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return () => {}
-  const wb = new Workbox(`${basePath}sw.js`, { scope: basePath })
-  const offer = () => {
-    applyUpdate = () => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true })
-      wb.messageSkipWaiting()
+  let stopped = false
+  let timer: ReturnType<typeof setInterval> | undefined
+  // Its own chunk: registering can wait for the first screen's code, and start-up's JavaScript has a budget.
+  void import('workbox-window').then(({ Workbox }) => {
+    if (stopped) return
+    const wb = new Workbox(`${basePath}sw.js`, { scope: basePath })
+    const offer = () => {
+      applyUpdate = () => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true })
+        wb.messageSkipWaiting()
+      }
+      listeners.forEach((l) => l())
     }
-    listeners.forEach((l) => l())
-  }
-  // Watched on the registration itself: a worker that finishes installing while another controls the page waits.
-  const watch = (reg: ServiceWorkerRegistration) => {
-    if (reg.waiting && navigator.serviceWorker.controller) offer()
-    reg.addEventListener('updatefound', () => {
-      const installing = reg.installing
-      installing?.addEventListener('statechange', () => {
-        if (installing.state === 'installed' && navigator.serviceWorker.controller) offer()
+    // Watched on the registration itself: a worker that finishes installing while another controls the page
+    // waits.
+    const watch = (reg: ServiceWorkerRegistration) => {
+      if (reg.waiting && navigator.serviceWorker.controller) offer()
+      reg.addEventListener('updatefound', () => {
+        const installing = reg.installing
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && navigator.serviceWorker.controller) offer()
+        })
       })
+    }
+    void wb.register().then((reg) => {
+      if (reg) watch(reg)
+      // Marks that update detection is wired (tests wait for it before deploying a new version).
+      document.documentElement.dataset.swRegistered = 'true'
     })
-  }
-  void wb.register().then((reg) => {
-    if (reg) watch(reg)
-    // Marks that update detection is wired (tests wait for it before deploying a new version).
-    document.documentElement.dataset.swRegistered = 'true'
+    void navigator.serviceWorker.ready.then(warmAssetCache)
+    // Staff keep the console open all day: look for a new version hourly.
+    timer = setInterval(() => void wb.update(), 60 * 60 * 1000)
   })
-  void navigator.serviceWorker.ready.then(warmAssetCache)
-  // Staff keep the console open all day: look for a new version hourly.
-  const timer = setInterval(() => void wb.update(), 60 * 60 * 1000)
-  return () => clearInterval(timer)
+  return () => {
+    stopped = true
+    clearInterval(timer)
+  }
 }

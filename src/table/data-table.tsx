@@ -7,13 +7,7 @@ import { recordQuery, type Row } from '@/api/list-queries'
 import type { CellEditing } from './cell-edit'
 import type { ColumnDef } from './column'
 import { GridView, type GridMeta } from './grid-view'
-import {
-  colsFromLayout,
-  layoutFromCols,
-  viewFromSearch,
-  type ColumnLayout,
-  type ListSearch,
-} from './list-search'
+import { colsFromLayout, layoutFromCols, listViewOf, type ColumnLayout, type ListSearch } from './list-search'
 import { PeekPanel } from './peek-panel'
 import { rowFieldsOf } from './row-fields'
 import { EMPTY_SELECTION, type Selection } from './selection'
@@ -62,10 +56,10 @@ export function DataTable(p: DataTableProps) {
   const online = useOnline()
   const searchRef = useRef<HTMLInputElement>(null)
   const fixedKey = JSON.stringify(p.fixedFilters ?? {})
-  const view = useMemo(() => {
-    const v = viewFromSearch(entity, search)
-    return { ...v, filters: { ...v.filters, ...(JSON.parse(fixedKey) as Record<string, string>) } }
-  }, [entity, search, fixedKey])
+  const view = useMemo(
+    () => listViewOf(entity, search, JSON.parse(fixedKey) as Record<string, string>),
+    [entity, search, fixedKey],
+  )
   const viewKey = JSON.stringify(listParamsToQuery(view))
   const all = useMemo(() => columns.map((c) => c.field), [columns])
   const defaults = useMemo(() => columns.filter((c) => c.defaultVisible).map((c) => c.field), [columns])

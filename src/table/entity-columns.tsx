@@ -41,16 +41,19 @@ function formatAmount(amount: number, currency: string, locale: string): string 
  * label show as-is); the entity's `column` fields are shown by default.
  */
 export function entityColumns(entity: EntityDef, b: EntityBinding, i18n: I18n): ColumnDef[] {
-  return Object.entries(entity.fields)
-    .filter(([, def]) => !def.writeOnly)
-    .map(([field, def]) => column(field, def, b, i18n))
+  return listableFields(entity).map(([field, def]) => column(field, def, b, i18n))
 }
 
+/** The fields a list can show, in declaration order (a write-only one, a password, never). */
+export const listableFields = (entity: EntityDef) =>
+  Object.entries(entity.fields).filter(([, def]) => !def.writeOnly)
+
 /** The other fields a money cell reads: the row's currency, and what tells a percentage apart. */
-const needsOf = (currencyField: string | undefined, percentWhen: object | undefined) => [
-  ...(currencyField ? [currencyField] : []),
-  ...Object.keys(percentWhen ?? {}),
-]
+export function cellNeeds(field: string, def: FieldDef, b: EntityBinding): string[] | undefined {
+  const percentWhen = def.kind === 'money' ? b.percentWhen?.[field] : undefined
+  if (def.kind !== 'money' || (!b.currencyField && !percentWhen)) return undefined
+  return [...(b.currencyField ? [b.currencyField] : []), ...Object.keys(percentWhen ?? {})]
+}
 
 function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): ColumnDef {
   const valueLabel = (v: string) => {
@@ -84,7 +87,7 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
     options:
       def.kind === 'enum' ? def.values?.map((value) => ({ value, label: valueLabel(value) })) : undefined,
     defaultVisible: !!def.column,
-    needs: money && (b.currencyField || percentWhen) ? needsOf(b.currencyField, percentWhen) : undefined,
+    needs: cellNeeds(field, def, b),
     text,
     render: (row, width) => {
       if (tag) return <span className={`tag tag-${String(row[field])}`}>{text(row)}</span>

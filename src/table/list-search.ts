@@ -38,6 +38,16 @@ export function viewFromSearch(entity: EntityDef, s: ListSearch): ListView {
   return { sort: sort.length ? sort : entity.defaultSort, q: s.q, filters }
 }
 
+/** The view a list asks for: the URL's, with the screen's fixed filters over it (`?f.platform=` cannot undo them). */
+export function listViewOf(
+  entity: EntityDef,
+  s: ListSearch,
+  fixed: Readonly<Record<string, string>> = {},
+): ListView {
+  const v = viewFromSearch(entity, s)
+  return { ...v, filters: { ...v.filters, ...fixed } }
+}
+
 /** Column order and visibility from the `cols` parameter; unknown names are ignored. */
 export interface ColumnLayout {
   order: string[]

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
-import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
+import { elementScroll, observeElementOffset, useVirtualizer } from '@tanstack/react-virtual'
 import type { RowRange } from './use-block-rows'
 import { ROW_HEIGHT } from './use-grid-keyboard'
 
@@ -12,6 +12,37 @@ interface GridVirtualizerOptions {
   onRange: (range: RowRange) => void
 }
 
+/**
+ * The scroll element's size from its ResizeObserver alone. The library also reads it at once, inside the
+ * commit, which lays the whole page out before its first paint (a cold start's extra full layout, issue 31);
+ * the observer reports it after the frame's own layout instead.
+ */
+function observeRectAfterLayout(
+  instance: { scrollElement: Element | null },
+  report: (rect: { width: number; height: number }) => void,
+) {
+  const el = instance.scrollElement
+  if (!el) return
+  const observer = new ResizeObserver(() => report({ width: el.clientWidth, height: el.clientHeight }))
+  observer.observe(el)
+  return () => observer.disconnect()
+}
+
+const attached = new WeakSet<Element>()
+
+/**
+ * Scrolls as the library does, except the write it makes on attaching to a new element: that puts a new grid
+ * at the offset it already has (0), and a scroll write lays the whole page out inside the commit.
+ */
+const scrollUnlessAtStart: typeof elementScroll = (offset, options, instance) => {
+  const el = instance.scrollElement
+  if (el && !attached.has(el)) {
+    attached.add(el)
+    if (offset + (options.adjustments ?? 0) === 0) return
+  }
+  elementScroll(offset, options, instance)
+}
+
 /** The rows on screen of a list short enough for the browser to lay out whole, and moving to a row. */
 export function useGridVirtualizer({ count, stretched, scrollRef, onRange }: GridVirtualizerOptions) {
   const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
@@ -21,6 +52,10 @@ export function useGridVirtualizer({ count, stretched, scrollRef, onRange }: Gri
     count: stretched ? 0 : count,
     enabled: !stretched,
     getScrollElement: () => scrollRef.current,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessAtStart,
+    // Until the observer's first report: at least as many rows as the window has room for.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
     // A synchronous render per scroll event, plus a second one for the range state below, doubled the work

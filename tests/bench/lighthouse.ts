@@ -7,7 +7,7 @@
  * average printed beside them.
  * Runs against the production build in dist (run `npx vite build` first) and the 200,000-order data.
  * Run: node --import tsx tests/bench/lighthouse.ts   (BENCH_URL: a running server; else BENCH_PORT, BENCH_DATA_DIR;
- * BENCH_RUNS: runs per page and preset)
+ * BENCH_RUNS: runs per page and preset; BENCH_PAGES, BENCH_PRESETS: a subset)
  */
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -136,14 +136,19 @@ export async function runLighthouseBench(runs = 1): Promise<Audit[]> {
   })
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   const audits: Audit[] = []
-  // BENCH_PAGES: a comma-separated subset of the page names' first words (sign-in, dashboard, orders).
+  // BENCH_PAGES: a comma-separated subset of the page names' first words (sign-in, dashboard, orders);
+  // BENCH_PRESETS: of the presets (mobile, desktop).
   const only = process.env.BENCH_PAGES?.split(',')
+  const presets = (['mobile', 'desktop'] as const).filter(
+    (p) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(p),
+  )
   printHeader()
   try {
-    for (const p of PAGES.filter((x) => !only || only.includes(x.name.split(/[ ,]/)[0]!))) {
+    const pages = PAGES.filter((x) => !only || only.includes(x.name.split(/[ ,]/)[0]!))
+    for (const p of pages) {
       // The signed-out page first, then one sign-in for the rest.
-      if (p.signedIn && p === PAGES.find((x) => x.signedIn)) await signIn(browser, server.url)
-      for (const preset of ['mobile', 'desktop'] as const)
+      if (p.signedIn && p === pages.find((x) => x.signedIn)) await signIn(browser, server.url)
+      for (const preset of presets)
         for (let i = 0; i < runs; i++) {
           await makeCold(browser, server.url)
           const a = await audit(chrome.port, `${server.url}${p.path}`, p.name, preset)

@@ -1,4 +1,5 @@
 import { useCallback, type ComponentType } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { lazyRouteComponent, useRouter, useSearch } from '@tanstack/react-router'
 import { isPathPermitted, type Access } from '@/auth/access'
 import { screenByPath, type Screen } from '@/domain/screens'
@@ -7,7 +8,7 @@ import type { EntityBinding } from '@/resources/bindings/entity-binding'
 import { ScreenExtensionsProvider, screenExtensions } from '@/screens/extensions'
 import { screenSearch, type ScreenProps, type ScreenSearch } from '@/screens/screen-props'
 import { EXTENSIONS } from './extensions'
-import { GENERIC_VIEWS, PREFETCH, VIEWS } from './views'
+import { GENERIC_VIEWS, PREFETCH, VIEWS, type Prefetch } from './views'
 
 const NO_BINDING: EntityBinding = { labels: {} }
 const extensions = screenExtensions(EXTENSIONS)
@@ -44,25 +45,45 @@ function ScreenHost(p: { screen: Screen; View: ComponentType<ScreenProps>; bindi
 }
 
 /**
+ * A generic list's first rows, when the list is opened (not on a link's hover: a list's first block is a query
+ * of the product database, and hovering the sidebar should not run dozens). Its module is loaded then: it
+ * brings the list's query code.
+ */
+const listHead = (screen: Screen): Prefetch | undefined =>
+  screen.screen.kind === 'list' && !screen.screen.view
+    ? (queryClient, search, preload) =>
+        !preload &&
+        void import('@/screens/list-head-prefetch')
+          .then((m) => m.prefetchListHead(queryClient, screen, search))
+          .catch(() => undefined)
+    : undefined
+
+/**
  * Everything a screen's route needs, from its declaration in the menu tree: the one search validator, the
  * lazily loaded view with its binding, and the data to prefetch. Route files are one call of this.
  */
 export function screenRoute(path: string) {
   const screen = screenByPath(path)
   if (!screen) throw new Error(`no screen is declared at ${path}`)
-  const prefetch = PREFETCH[screen.screen.view as keyof typeof PREFETCH]
+  const prefetch = PREFETCH[screen.screen.view as keyof typeof PREFETCH] ?? listHead(screen)
   return {
     validateSearch: (raw: Record<string, unknown>) => screenSearch(screen, raw),
     component: lazyRouteComponent(() => loadScreen(screen)),
     ...(prefetch && {
+      loaderDeps: ({ search }: { search: ScreenSearch }) => ({ search }),
       // The layout's guard puts the access model in the context; a user without the screen (no menu at
       // all, say) sees the no-permission card, and the server must not be asked for its data.
       loader: ({
         context,
+        deps,
+        preload,
       }: {
-        context: { queryClient: Parameters<typeof prefetch>[0]; access?: Access }
+        context: { queryClient: QueryClient; access?: Access }
+        deps: { search: ScreenSearch }
+        preload: boolean
       }) => {
-        if (context.access && isPathPermitted(context.access, path)) prefetch(context.queryClient)
+        if (context.access && isPathPermitted(context.access, path))
+          prefetch(context.queryClient, deps.search, preload)
       },
     }),
   }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ScreenKind, ViewName } from '@/domain/menu'
-import type { ScreenProps } from '@/screens/screen-props'
+import type { ScreenProps, ScreenSearch } from '@/screens/screen-props'
 
 type Lazy = () => Promise<ComponentType<ScreenProps>>
 
@@ -51,8 +51,11 @@ export const GENERIC_VIEWS: Record<Exclude<ScreenKind, 'custom'>, Lazy> = {
   detail: () => import('@/screens/detail-screen').then((m) => m.DetailScreen),
 }
 
+/** Starts reading a screen's data (the screen's search in hand; `preload`: a link's hover); never blocks. */
+export type Prefetch = (queryClient: QueryClient, search: ScreenSearch, preload: boolean) => void
+
 /** Data a view needs, started while its code loads (and on hover of a link to it); never blocks. */
-export const PREFETCH: Partial<Record<keyof typeof VIEWS, (queryClient: QueryClient) => void>> = {
+export const PREFETCH: Partial<Record<keyof typeof VIEWS, Prefetch>> = {
   // The query module is imported lazily: it brings the response schema (zod), which start-up must not load.
   dashboard: (queryClient) =>
     void import('@/features/dashboard/dashboard-query').then(({ dashboardQuery }) =>

@@ -33,15 +33,22 @@ export function TabsView() {
   const tabAnchor = useRef<HTMLElement | null>(null)
   const strip = useRef<HTMLElement>(null)
 
-  // In the next frame, not in the commit: measuring here laid the whole page out once more before its first
-  // paint (a cold start's second full layout, issue 31); in a frame callback the frame's own layout serves.
+  // After the next paint, not in the commit nor in a frame callback: both run before the frame's layout, so
+  // scrolling there laid the whole page out once more (a cold start's second full layout, issue 31). Once the
+  // frame is painted its layout is clean and this costs nothing; the tab moves into view one frame later.
   useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      strip.current
-        ?.querySelector('[aria-current="page"]')
-        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-    )
-    return () => cancelAnimationFrame(frame)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() =>
+        strip.current
+          ?.querySelector('[aria-current="page"]')
+          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+      )
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [pathname, tabs.length])
 
   // The strip has no scrollbar: a vertical wheel scrolls it sideways (when it overflows).

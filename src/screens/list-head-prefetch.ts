@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { listBlockQuery, type ListView } from '@/api/list-queries'
+import { entityByName } from '@/domain/registry'
+import { routingFields, type Screen } from '@/domain/screens'
+import { loadBinding } from '@/resources/bindings'
+import type { EntityBinding } from '@/resources/bindings/entity-binding'
+import { cellNeeds, listableFields } from '@/table/entity-columns'
+import { layoutFromCols, listViewOf, type ListSearch } from '@/table/list-search'
+import { rowFieldsOf } from '@/table/row-fields'
+
+/**
+ * What a generic list screen's grid asks for first (list-screen.tsx, data-table.tsx): its entity, view and
+ * fields. The columns are entityColumns' less their labels and formatting: only the fields matter here.
+ */
+export function listHeadRequest(
+  screen: Screen,
+  binding: EntityBinding,
+  search: ListSearch,
+): { entity: string; view: ListView; fields: string[] } | undefined {
+  const entity = entityByName(screen.screen.entity ?? '')
+  if (!entity) return undefined
+  const fixed = screen.screen.fixed as Record<string, string> | undefined
+  const columns = listableFields(entity).filter(([field]) => !fixed || !(field in fixed))
+  const all = columns.map(([field]) => field)
+  const defaults = columns.filter(([, def]) => def.column).map(([field]) => field)
+  const layout = layoutFromCols(all, defaults, search.cols)
+  const shown = columns
+    .filter(([field]) => layout.visible[field])
+    .map(([field, def]) => ({ def: { field, needs: cellNeeds(field, def, binding) } }))
+  return {
+    entity: entity.name,
+    view: listViewOf(entity, search, fixed),
+    fields: rowFieldsOf(entity, shown, routingFields(entity.name)),
+  }
+}
+
+/**
+ * The first rows of a generic list screen, asked for as soon as the route is entered, with the block, view
+ * and fields its grid asks for: on a cold start they travel while the console still renders instead of after
+ * it (issue 31). Fields that differ all the same are only a fill the grid reads itself.
+ */
+export async function prefetchListHead(queryClient: QueryClient, screen: Screen, search: ListSearch) {
+  const request = listHeadRequest(screen, await loadBinding(screen.screen.entity ?? ''), search)
+  if (!request) return
+  await queryClient.prefetchQuery(listBlockQuery(request.entity, request.view, 0, request.fields))
+}
