@@ -3,12 +3,7 @@ import { i18n } from '@lingui/core'
 import type { ListSearch } from '@/table/list-search'
 
 // No macro transform in node unit tests: `msg` becomes a descriptor whose id is its message.
-vi.mock('@lingui/core/macro', () => ({
-  msg: (s: TemplateStringsArray | { message: string; context?: string }, ...values: unknown[]) =>
-    'raw' in s
-      ? { id: String.raw(s, ...values.map(String)), message: String.raw(s, ...values.map(String)) }
-      : { id: s.message, ...s },
-}))
+vi.mock('@lingui/core/macro', () => import('../../tests/support/lingui-msg'))
 
 const { SCREENS, routingFields } = await import('@/domain/screens')
 const { entityByName } = await import('@/domain/registry')

@@ -4,12 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { EntityBinding } from '@/resources/bindings/entity-binding'
 
 // No macro transform in node unit tests: `msg` becomes a descriptor whose id is its message.
-vi.mock('@lingui/core/macro', () => ({
-  msg: (s: TemplateStringsArray | { message: string; context?: string }, ...values: unknown[]) =>
-    'raw' in s
-      ? { id: String.raw(s, ...values.map(String)), message: String.raw(s, ...values.map(String)) }
-      : { id: s.message, ...s },
-}))
+vi.mock('@lingui/core/macro', () => import('../../../tests/support/lingui-msg'))
 
 const { entities, entityByName } = await import('@/domain/registry')
 const enums = await import('@/domain/enums')
