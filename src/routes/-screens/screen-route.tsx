@@ -51,11 +51,12 @@ function ScreenHost(p: { screen: Screen; View: ComponentType<ScreenProps>; bindi
  */
 const listHead = (screen: Screen): Prefetch | undefined =>
   screen.screen.kind === 'list' && !screen.screen.view
-    ? (queryClient, search, preload) =>
-        !preload &&
+    ? (queryClient, search, preload) => {
+        if (preload) return
         void import('@/screens/list-head-prefetch')
           .then((m) => m.prefetchListHead(queryClient, screen, search))
           .catch(() => undefined)
+      }
     : undefined
 
 /**
