@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from '../../server/db/data-lock'
+import { freePort } from '../support/free-port'
 import { startServer } from '../support/start-server'
 
 /** Issue 18: one data folder, one server. A second start is refused; a lock left by a dead server is not. */
@@ -12,12 +13,12 @@ const env = { DATA_DIR: dataDir, SEED_ORDERS: '200', DATABASE_URL: '' }
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 /** Runs the server to completion (it should refuse to start) and returns its exit code and output. */
-function runToExit(extra: Record<string, string> = {}) {
+async function runToExit(extra: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       ...env,
-      PORT: String(20000 + Math.floor(Math.random() * 20000)),
+      PORT: String(await freePort()),
       HOST: '127.0.0.1',
       ...extra,
     },

@@ -3,12 +3,11 @@ import { cpSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Agent, request } from 'node:http'
 import { SERVER_NODE_FLAGS } from '../../server/node-flags'
+import { freePort } from '../support/free-port'
 import { startServer, type RunningServer } from '../support/start-server'
 import type { FloorRoute } from './floor-server-support'
 
 export type { FloorRoute, FloorStatement } from './floor-server-support'
-
-const randomPort = () => 20000 + Math.floor(Math.random() * 20000)
 
 /**
  * The real server on the bench volumes (200,000 orders); .bench/data is kept, so only a first run seeds.
@@ -16,7 +15,6 @@ const randomPort = () => 20000 + Math.floor(Math.random() * 20000)
  */
 export function startBenchServer(opts: { databaseUrl?: string } = {}): Promise<RunningServer> {
   return startServer({
-    port: randomPort(),
     env: {
       DATA_DIR: '.bench/data',
       SEED_ORDERS: '200000',
@@ -35,7 +33,7 @@ export async function startFloorServer(opts: {
   databaseUrl?: string
   dataDir?: string
 }): Promise<RunningServer> {
-  const port = randomPort()
+  const port = await freePort()
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, '--import', 'tsx', 'tests/bench/floor-server-support.ts'],

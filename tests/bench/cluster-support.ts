@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { SERVER_NODE_FLAGS } from '../../server/node-flags'
+import { freePort } from '../support/free-port'
 
 export interface Child {
   url: string
@@ -14,7 +15,7 @@ export interface Child {
 
 /** Spawns `script` (with tsx) on a free port and waits until `ready` answers 200. */
 export async function startChild(script: string, env: Record<string, string>, ready: string): Promise<Child> {
-  const port = 20000 + Math.floor(Math.random() * 20000)
+  const port = await freePort()
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

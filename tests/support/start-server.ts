@@ -3,6 +3,7 @@ import { SERVER_NODE_FLAGS } from '../../server/node-flags'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port'
 
 export interface RunningServer {
   url: string
@@ -23,7 +24,7 @@ export async function startServer(
   opts: { env?: Record<string, string>; port?: number; startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = opts.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'boc-test-'))
-  const port = opts.port ?? 20000 + Math.floor(Math.random() * 20000)
+  const port = opts.port ?? (await freePort())
   const child: ChildProcess = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'],
