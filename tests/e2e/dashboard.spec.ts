@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { serviceWorkerReady, setLanguage, signIn } from './support'
+import { offlineAgain, serviceWorkerReady, setLanguage, signIn } from './support'
 
 /** The home page against the real server: work queues per role, figures per currency, recent records. */
 
@@ -201,12 +201,14 @@ test('offline, the dashboard shows the saved figures with their time, or says it
 
   await context.setOffline(true)
   await page.reload()
+  await offlineAgain(page)
   await expect(page.getByRole('status').filter({ hasText: /离线：显示截至 \d{4}-/ })).toBeVisible()
   await expect(queueLink(page, CS_REVIEW)).toBeVisible()
 
   // Nothing saved on this device: a clear offline state, not a spinner.
   await page.evaluate(forgetSavedDashboard)
   await page.reload()
+  await offlineAgain(page)
   await expect(page.getByRole('alert').filter({ hasText: /您已离线/ })).toBeVisible({ timeout: 30_000 })
   await context.setOffline(false)
 })

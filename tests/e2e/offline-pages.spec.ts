@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { serviceWorkerReady, signIn } from './support'
+import { offlineAgain, serviceWorkerReady, signIn } from './support'
 
 /** Pages the user saw online, and what each shows when it renders from this device. */
 const PAGES: { path: string; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [
@@ -27,6 +27,7 @@ test('three lists and two detail pages seen earlier render after an offline relo
   await context.setOffline(true)
   for (const p of PAGES) {
     await page.goto(p.path)
+    await offlineAgain(page)
     await expect(page.getByRole('status').filter({ hasText: /离线|offline/i })).toBeVisible()
     await expect(p.shows(page)).toBeVisible()
     // Rows or fields with real data, not placeholders.
@@ -34,6 +35,7 @@ test('three lists and two detail pages seen earlier render after an offline relo
   }
   // A page never seen offline shows a clear state, not an endless spinner.
   await page.goto('/orderCenter/order/detail?id=3')
+  await offlineAgain(page)
   await expect(page.getByRole('alert').filter({ hasText: '无法加载该订单' })).toBeVisible({ timeout: 30_000 })
   await context.setOffline(false)
 })

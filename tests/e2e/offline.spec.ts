@@ -2,7 +2,7 @@ import { chromium, expect, test, type Page } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cachesBesidesShell, setLanguage, signIn, USERNAME } from './support'
+import { cachesBesidesShell, offlineAgain, setLanguage, signIn, USERNAME } from './support'
 
 /** Waits until the service worker controls the page (shell assets precached). */
 async function waitForServiceWorker(page: Page) {
@@ -66,6 +66,7 @@ test.describe('installable, offline-tolerant PWA', () => {
     await page.waitForTimeout(500) // let the persister write the block (no timing assertion)
     await context.setOffline(true)
     await page.reload()
+    await offlineAgain(page)
     await expect(page.getByRole('status').filter({ hasText: /离线|offline/i })).toBeVisible()
     await expect(page.getByRole('grid').getByRole('gridcell', { name: 'OD0000000001' })).toBeVisible()
     await context.setOffline(false)
@@ -91,6 +92,7 @@ test.describe('installable, offline-tolerant PWA', () => {
     await page.waitForTimeout(500) // let the persister write the block (no timing assertion)
     await context.setOffline(true)
     await page.reload()
+    await offlineAgain(page)
     await expect(page.getByRole('status').filter({ hasText: /offline/i })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
     await expect(page.getByRole('grid').getByRole('gridcell', { name: 'OD0000000001' })).toBeVisible()

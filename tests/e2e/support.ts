@@ -149,3 +149,13 @@ export async function cachesBesidesShell(page: Page): Promise<{ cacheNames: stri
     return { cacheNames, notShell }
   })
 }
+
+/**
+ * Offline, a page's new document (a reload, a visit) is told it is offline again. Chromium 150 keeps the
+ * emulated network off for a new document but reports `navigator.onLine` true there and fires no `offline`,
+ * which a device that is really offline never does; switching the emulation back on and off tells the document.
+ */
+export async function offlineAgain(page: Page) {
+  await page.context().setOffline(false)
+  await page.context().setOffline(true)
+}
