@@ -1,13 +1,15 @@
 import { bootConsole } from '@/auth/boot-sign-in'
 import { applyStoredTheme } from '@/shell/settings/theme-boot'
+import { showBootShell } from '@/shell/boot-shell'
 
 // index.html's inline boot script (the `sign-in-boot` plugin in vite.config.ts inlines this file): the
 // console's entry and preloads are this script's data, loaded only when the visit does not go to sign in.
 applyStoredTheme()
 const data = (document.currentScript as HTMLScriptElement | null)?.dataset
 const list = (raw: string | undefined) => (raw ?? '').split(',').filter(Boolean)
-bootConsole({
+const loadsConsole = bootConsole({
   entry: data?.entry ?? '',
   preloads: list(data?.preloads),
   locales: Object.fromEntries(list(data?.locales).map((pair) => pair.split('=', 2) as [string, string])),
 })
+if (loadsConsole) showBootShell()

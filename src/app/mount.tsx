@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { setClientEffects } from '@/api/client'
 import { ERROR_TOAST_MS, showToast } from '@/ui/toast-store'
@@ -12,6 +12,7 @@ import { createAppRouter } from './router'
 import { runtimeConfig } from '@/api/runtime-config'
 import { setupOffline } from './setup-offline'
 import { warmCurrentScreen } from './warm-start'
+import { maxElementHeight } from '@/table/max-element-height'
 // Registers the saved table views with the palette from the start, not only once a list has loaded.
 import '@/table/saved-views-store'
 import '@/ui/global.css'
@@ -49,11 +50,18 @@ export async function mountConsole(
   })
   // Spec section 9: the error log is enabled in production.
   const stopCollecting = import.meta.env.PROD ? collectRuntimeErrors() : () => undefined
+  // Measured while the page is still its start-up markup, so the probe's layouts are cheap; a list measures
+  // it otherwise in its first render, laying out the whole console there.
+  maxElementHeight()
   const root: Root = createRoot(container)
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+  // In a transition, React builds the console's first tree in slices, yielding to the browser between them,
+  // instead of in one blocking task (issue 31).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   )
   return () => {
     cleanupOffline()

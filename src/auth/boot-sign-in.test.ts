@@ -74,7 +74,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0))
 
 describe('the boot script', () => {
   it('sends a signed-out visit to the authorize page with a pending attempt, and loads nothing', async () => {
-    bootConsole(assets)
+    expect(bootConsole(assets)).toBe(false)
     await vi.waitFor(() => expect(replaced).not.toBe(''))
     expect(added).toEqual([])
     const url = new URL(replaced, 'http://console.test')
@@ -91,7 +91,7 @@ describe('the boot script', () => {
 
   it('starts the console when signed in (never putting the token anywhere)', async () => {
     cookie = 'Admin-Token=Bearer%20abc'
-    bootConsole(assets)
+    expect(bootConsole(assets)).toBe(true)
     await settle()
     expect(replaced).toBe('')
     expect(added.map((e) => [e.tag, e.rel ?? e.type, e.href ?? e.src])).toEqual([

@@ -69,9 +69,9 @@ async function goToSignIn(): Promise<void> {
 /**
  * The boot script of index.html (src/boot.ts, inlined at build time): a signed-out visit goes to the sign-in
  * page without downloading the console; every other visit starts the console at once. The loop breaker of
- * automatic trips (auto-sign-in.ts) applies as it does in the console.
+ * automatic trips (auto-sign-in.ts) applies as it does in the console. True when it starts the console.
  */
-export function bootConsole(assets: ConsoleAssets) {
+export function bootConsole(assets: ConsoleAssets): boolean {
   const base = runtimeConfig().basePath
   const facts: BootFacts = {
     appPath: location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname,
@@ -79,6 +79,10 @@ export function bootConsole(assets: ConsoleAssets) {
     pendingLogout: !!readCookie(PENDING_LOGOUT_COOKIE),
     online: navigator.onLine,
   }
-  if (signInFirst(facts) && mayTripAutomatically()) goToSignIn().catch(() => loadConsole(assets))
-  else loadConsole(assets)
+  if (signInFirst(facts) && mayTripAutomatically()) {
+    goToSignIn().catch(() => loadConsole(assets))
+    return false
+  }
+  loadConsole(assets)
+  return true
 }

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { readCookie, writeCookie } from '@/api/cookies'
+import { SIDEBAR_COOKIE } from './sidebar-cookie'
 
 /** Client preferences (spec section 3): sidebar open/collapsed in a cookie, device from the viewport width. */
 export const MOBILE_BREAKPOINT = 992
-const SIDEBAR_COOKIE = 'sidebarStatus'
 
 interface Prefs {
   sidebarOpened: boolean

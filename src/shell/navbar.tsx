@@ -9,11 +9,15 @@ import { LanguageSelect } from './language-select'
 import { shellPrefs, useShellPrefs } from '@/shell-state/prefs'
 import { SettingsDrawer } from './settings/settings-drawer'
 import { UserMenu } from './user-menu'
+import { useStartedInTransition } from './started-in-transition'
 
 export function Navbar() {
   const { t } = useLingui()
   const { sidebarOpened } = useShellPrefs()
   const multilang = useLocation({ select: (l) => !!menuNodeByPath(l.pathname)?.multilang })
+  // The search, language, settings and user controls (react-aria's menus and select) are built in a transition
+  // on the console's first render, as the sidebar and the page are: they are right-aligned, so nothing moves.
+  const ready = useStartedInTransition('navbar')
   return (
     <header className="navbar">
       <Button
@@ -29,11 +33,15 @@ export function Navbar() {
       </Button>
       <Breadcrumb />
       <div className="navbar-right">
-        <PaletteTrigger />
-        <ErrorLogButton />
-        {multilang && <LanguageSelect />}
-        <SettingsDrawer />
-        <UserMenu />
+        {ready && (
+          <>
+            <PaletteTrigger />
+            <ErrorLogButton />
+            {multilang && <LanguageSelect />}
+            <SettingsDrawer />
+            <UserMenu />
+          </>
+        )}
       </div>
     </header>
   )

@@ -27,8 +27,11 @@ export interface ScrollPoint {
 
 export const TOP: ScrollPoint = { model: 0, real: 0 }
 
-/** Whether a list of this size needs stretching; below the limit the plain virtual list is used. */
+/** Whether a list of this size needs stretching (its rows' height past the limit). */
 export const needsStretch = (rows: number, rowHeight: number, limit: number) => rows * rowHeight > limit
+
+/** Lists longer than this are placed by use-stretched-rows.ts even where they fit; shorter ones by the virtual list. */
+export const OWN_PLACEMENT_ROWS = 10_000
 
 export const bodyHeight = (g: StretchGeometry) => Math.min(g.rows * g.rowHeight, g.limit)
 export const maxReal = (g: StretchGeometry) => Math.max(0, g.head + bodyHeight(g) - g.viewport)
@@ -110,27 +113,3 @@ export const anchorOf = (row: number) => Math.floor(Math.max(0, row) / ANCHOR_RO
 /** Body offset of the anchor row: where the window holding the rows is placed. */
 export const windowTop = (anchor: number, p: ScrollPoint, g: StretchGeometry) =>
   anchor * g.rowHeight - p.model + p.real
-
-let measured: number | undefined
-
-/**
- * The tallest element the browser lays out, measured once as AG Grid does: doubling from 1,000,000 px
- * until the height no longer holds (32,000,000 in Chromium; Firefox keeps the height but stops painting
- * after ~6M, so it is not tried past that).
- */
-export function maxElementHeight(): number {
-  if (measured !== undefined) return measured
-  if (typeof document === 'undefined' || !document.body) return Infinity
-  const upTo = /firefox/i.test(navigator.userAgent) ? 6_000_000 : 1_000_000_000
-  const div = document.createElement('div')
-  div.style.cssText = 'position:absolute;top:0;left:0;width:1px;visibility:hidden'
-  document.body.append(div)
-  let height = 1_000_000
-  for (let next = height * 2; next <= upTo; next *= 2) {
-    div.style.height = `${next}px`
-    if (div.clientHeight !== next) break
-    height = next
-  }
-  div.remove()
-  return (measured = height)
-}

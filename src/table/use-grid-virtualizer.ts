@@ -43,7 +43,7 @@ const scrollUnlessAtStart: typeof elementScroll = (offset, options, instance) =>
   elementScroll(offset, options, instance)
 }
 
-/** The rows on screen of a list short enough for the browser to lay out whole, and moving to a row. */
+/** The rows on screen of a list of at most OWN_PLACEMENT_ROWS rows (stretch.ts), and moving to a row. */
 export function useGridVirtualizer({ count, stretched, scrollRef, onRange }: GridVirtualizerOptions) {
   const reportOffset = useRef<(offset: number, isScrolling: boolean) => void>(undefined)
   // The rule warns that the React Compiler would skip this hook; the build uses no compiler, so nothing is lost.
@@ -54,8 +54,9 @@ export function useGridVirtualizer({ count, stretched, scrollRef, onRange }: Gri
     getScrollElement: () => scrollRef.current,
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollUnlessAtStart,
-    // Until the observer's first report: at least as many rows as the window has room for.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Until the observer's first report: at least as many rows as the window has room for. The screen's size,
+    // not the window's: reading innerHeight lays the page out at once, inside the render (issue 31).
+    initialRect: { width: screen.width, height: screen.height },
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
     // A synchronous render per scroll event, plus a second one for the range state below, doubled the work

@@ -6,6 +6,7 @@ import {
   followScroll,
   modelToShow,
   moveBy,
+  needsStretch,
   rowsToDraw,
   TOP,
   windowTop,
@@ -19,10 +20,10 @@ const OVERSCAN = 4
 const LINE_PX = 36
 
 /**
- * The rows of a stretched grid (stretch.ts): which rows to draw and where, following the element's scroll
- * and turning wheel turns and keyboard moves into 1:1 row moves. Active only when `enabled`; every list that
- * fits the browser uses the plain virtual list. The rows drawn are reported through `onRange`, in the same
- * render as the move, as the virtual list's onChange does.
+ * The rows of a long grid (stretch.ts): which rows to draw and where, following the element's scroll and,
+ * past the browser's tallest element, turning wheel turns and keyboard moves into 1:1 row moves. Active only
+ * when `enabled` (lists past OWN_PLACEMENT_ROWS); shorter lists use the plain virtual list. The rows drawn are
+ * reported through `onRange`, in the same render as the move, as the virtual list's onChange does.
  */
 export function useStretchedRows(opts: {
   enabled: boolean
@@ -36,7 +37,8 @@ export function useStretchedRows(opts: {
   resetKey: string
 }) {
   const { enabled, rows, rowHeight, limit, scrollRef, bodyRef, onRange, resetKey } = opts
-  const [size, setSize] = useState({ viewport: 600, head: 37 })
+  // Until the observer's first report (after the frame's layout): the screen's height, so no row is missing.
+  const [size, setSize] = useState(() => ({ viewport: screen.height, head: 37 }))
   const [point, setPointState] = useState<ScrollPoint>(TOP)
   // Handlers read and write the point here at once; the state only renders it.
   const pointRef = useRef(point)
@@ -73,11 +75,12 @@ export function useStretchedRows(opts: {
   useLayoutEffect(() => {
     const el = scrollRef.current
     if (!enabled || !el) return
+    // Measured when the observer reports, after the frame's layout: read at once, in the commit, the sizes
+    // would lay the whole page out there (a cold start's long task, issue 31).
     const measure = () => {
       const next = { viewport: el.clientHeight, head: bodyRef.current?.offsetTop ?? 0 }
       setSize((s) => (s.viewport === next.viewport && s.head === next.head ? s : next))
     }
-    measure()
     const ro = new ResizeObserver(measure)
     ro.observe(el)
     return () => ro.disconnect()
@@ -113,6 +116,9 @@ export function useStretchedRows(opts: {
     el.scrollTop = next.real
   }, [enabled, rows, limit, size, scrollRef, setPoint])
 
+  // Within the limit the mapping is 1:1: the browser's own wheel scrolling (smooth, with momentum) moves the
+  // rows as far as the bar.
+  const fits = !needsStretch(rows, rowHeight, limit)
   useEffect(() => {
     const el = scrollRef.current
     if (!enabled || !el) return
@@ -132,12 +138,12 @@ export function useStretchedRows(opts: {
       el.scrollTop = next.real
     }
     el.addEventListener('scroll', onScroll, { passive: true })
-    el.addEventListener('wheel', onWheel, { passive: false })
+    if (!fits) el.addEventListener('wheel', onWheel, { passive: false })
     return () => {
       el.removeEventListener('scroll', onScroll)
       el.removeEventListener('wheel', onWheel)
     }
-  }, [enabled, scrollRef, setPoint])
+  }, [enabled, fits, scrollRef, setPoint])
 
   /** A keyboard move: shows `row` (moving as little as possible), rendered inside the key press. */
   const scrollToRow = useCallback(

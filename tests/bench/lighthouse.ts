@@ -33,6 +33,8 @@ interface Audit {
   accessibility: number
   bestPractices: number
   seo: number
+  /** Scripts the page took from a cache (no bytes over the network): the load was not cold. */
+  cachedScripts: number
 }
 
 /** `speed`: the issue's speed budgets apply (the sign-in page and the orders list); CLS applies to all. */
@@ -56,6 +58,24 @@ function budgetsMissed(a: Audit): string[] {
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
 const ms = (lhr: Result, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN)
+
+/**
+ * The first audit after a sign-in took the console's start-up scripts from the renderer's memory cache, which
+ * clearing the HTTP cache does not empty: a warm load reported as cold (FCP 1.3 s against 2.4 s). Counts the
+ * start-up scripts (the boot script's, asked for in the first 100 ms) that never came over the network. Code
+ * loaded later may be listed without bytes when the audit ends first; a module both preloaded and imported is
+ * listed twice, once without bytes.
+ */
+function cachedScripts(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details as
+    | { items?: { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number }[] }
+    | undefined
+  const scripts = (details?.items ?? []).filter((r) => r.resourceType === 'Script')
+  const start = Math.min(...scripts.map((r) => r.networkRequestTime ?? Infinity))
+  const fetched = new Set(scripts.filter((r) => (r.transferSize ?? 0) > 0).map((r) => r.url))
+  const startUp = scripts.filter((r) => (r.networkRequestTime ?? Infinity) < start + 100)
+  return new Set(startUp.filter((r) => !fetched.has(r.url)).map((r) => r.url)).size
+}
 
 /** Empties what a returning visitor's browser would hold for the origin, except the session cookies. */
 async function makeCold(browser: Browser, url: string) {
@@ -97,6 +117,12 @@ async function audit(port: number, url: string, page: string, preset: Preset): P
   if (process.env.BENCH_REPORT_DIR) {
     const name = `${page.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`
     writeFileSync(join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(lhr))
+    const trace = (result.artifacts as { Trace?: unknown }).Trace
+    if (trace)
+      writeFileSync(
+        join(process.env.BENCH_REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      )
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   return {
@@ -111,6 +137,7 @@ async function audit(port: number, url: string, page: string, preset: Preset): P
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
+    cachedScripts: cachedScripts(lhr),
   }
 }
 
@@ -150,8 +177,16 @@ export async function runLighthouseBench(runs = 1): Promise<Audit[]> {
       if (p.signedIn && p === pages.find((x) => x.signedIn)) await signIn(browser, server.url)
       for (const preset of presets)
         for (let i = 0; i < runs; i++) {
-          await makeCold(browser, server.url)
-          const a = await audit(chrome.port, `${server.url}${p.path}`, p.name, preset)
+          let a: Audit
+          // A load that was not cold is measured again (at most twice), not reported.
+          for (let attempt = 0; ; attempt++) {
+            await makeCold(browser, server.url)
+            a = await audit(chrome.port, `${server.url}${p.path}`, p.name, preset)
+            if (!a.cachedScripts || attempt === 2) break
+            console.log(
+              `(${p.name}, ${preset}: ${a.cachedScripts} scripts came from a cache; measured again)`,
+            )
+          }
           printRow(a)
           audits.push(a)
         }
@@ -177,7 +212,7 @@ function printHeader() {
 
 function printRow(a: Audit) {
   console.log(
-    `| ${a.page} | ${a.preset} | ${a.performance} | ${a.fcp} | ${a.lcp} | ${a.tbt} | ${a.cls} | ${a.si} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${budgetsMissed(a).join('; ') || '—'} |`,
+    `| ${a.page} | ${a.preset} | ${a.performance} | ${a.fcp} | ${a.lcp} | ${a.tbt} | ${a.cls} | ${a.si} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${budgetsMissed(a).join('; ') || '—'}${a.cachedScripts ? ` (not cold: ${a.cachedScripts} scripts cached)` : ''} |`,
   )
 }
 

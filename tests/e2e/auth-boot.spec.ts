@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, PASSWORD, SIGN_IN, USERNAME } from './support'
+import { DEMO_PASSWORD, PASSWORD, SIGN_IN, USERNAME, signIn } from './support'
 
 /** Issue 21: a signed-out visit goes to the sign-in page before the console's bundle is downloaded. */
 test('a signed-out visit reaches the sign-in page without loading the console, then comes back', async ({
@@ -21,4 +21,27 @@ test('a signed-out visit reaches the sign-in page without loading the console, t
   await expect(page).toHaveURL(/\/orderCenter\/orders\?sort=email(%3A|:)asc$/)
   await expect(page.getByRole('grid')).toBeVisible()
   expect(scripts.some((s) => s.startsWith('/assets/index-'))).toBe(true)
+})
+
+/**
+ * Issue 31: a signed-in start shows the shell's stand-in from the page's first paint while the console's code
+ * downloads (held back here), and the console's own shell replaces it.
+ */
+test('a signed-in start draws the stand-in shell at once, and the console replaces it', async ({ page }) => {
+  await signIn(page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/_layout-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/orderCenter/orders')
+  const standIn = page.locator('#boot-shell')
+  await expect(standIn).toBeVisible()
+  await expect(standIn).toContainText('Back Office Console')
+  await expect(page.getByRole('navigation', { name: /Main menu|主菜单/ })).toHaveCount(0)
+  release()
+  await expect(page.getByRole('grid')).toBeVisible()
+  await expect(standIn).toHaveCount(0)
+  expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined()
 })

@@ -19,10 +19,18 @@ function viewOf(screen: Screen) {
   return kind === 'custom' ? undefined : GENERIC_VIEWS[kind]
 }
 
-/** The view and its entity's binding, loaded together (each its own chunk), wired to the route's search. */
+const hasListHead = (screen: Screen) => screen.screen.kind === 'list' && !screen.screen.view
+const loadListHead = () => import('@/screens/list-head-prefetch')
+
+/**
+ * The view and its entity's binding, loaded together (each its own chunk), wired to the route's search. A
+ * generic list's first-rows prefetch comes too: a start on the list (warm-start.ts) loads this while the guard
+ * asks for the menu, so its loader can ask for the rows at once instead of downloading the prefetch first.
+ */
 async function loadScreen(screen: Screen) {
   const load = viewOf(screen)
   if (!load) throw new Error(`no view for ${screen.path}`)
+  if (hasListHead(screen)) void loadListHead().catch(() => undefined)
   const entity = screen.screen.entity
   const [View, binding] = await Promise.all([load(), entity ? loadBinding(entity) : NO_BINDING])
   return { default: () => <ScreenHost screen={screen} View={View} binding={binding} /> }
@@ -50,10 +58,10 @@ function ScreenHost(p: { screen: Screen; View: ComponentType<ScreenProps>; bindi
  * brings the list's query code.
  */
 const listHead = (screen: Screen): Prefetch | undefined =>
-  screen.screen.kind === 'list' && !screen.screen.view
+  hasListHead(screen)
     ? (queryClient, search, preload) => {
         if (preload) return
-        void import('@/screens/list-head-prefetch')
+        void loadListHead()
           .then((m) => m.prefetchListHead(queryClient, screen, search))
           .catch(() => undefined)
       }
