@@ -2,15 +2,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import { listBlockQuery, type ListView } from '@/api/list-queries'
 import { entityByName } from '@/domain/registry'
 import { routingFields, type Screen } from '@/domain/screens'
+import { i18n } from '@/i18n'
 import { loadBinding } from '@/resources/bindings'
 import type { EntityBinding } from '@/resources/bindings/entity-binding'
-import { cellNeeds, listableFields } from '@/table/entity-columns'
-import { layoutFromCols, listViewOf, type ListSearch } from '@/table/list-search'
-import { rowFieldsOf } from '@/table/row-fields'
+import { listColumns } from '@/table/entity-columns'
+import { columnLayout, listViewOf, type ListSearch } from '@/table/list-search'
+import { visibleRowFields } from '@/table/row-fields'
 
 /**
- * What a generic list screen's grid asks for first (list-screen.tsx, data-table.tsx): its entity, view and
- * fields. The columns are entityColumns' less their labels and formatting: only the fields matter here.
+ * What a generic list screen's grid asks for first: its entity, view and fields, from the functions its
+ * screen (list-screen.tsx) and table (data-table.tsx) use.
  */
 export function listHeadRequest(
   screen: Screen,
@@ -20,17 +21,11 @@ export function listHeadRequest(
   const entity = entityByName(screen.screen.entity ?? '')
   if (!entity) return undefined
   const fixed = screen.screen.fixed as Record<string, string> | undefined
-  const columns = listableFields(entity).filter(([field]) => !fixed || !(field in fixed))
-  const all = columns.map(([field]) => field)
-  const defaults = columns.filter(([, def]) => def.column).map(([field]) => field)
-  const layout = layoutFromCols(all, defaults, search.cols)
-  const shown = columns
-    .filter(([field]) => layout.visible[field])
-    .map(([field, def]) => ({ def: { field, needs: cellNeeds(field, def, binding) } }))
+  const columns = listColumns(entity, binding, i18n, fixed)
   return {
     entity: entity.name,
     view: listViewOf(entity, search, fixed),
-    fields: rowFieldsOf(entity, shown, routingFields(entity.name)),
+    fields: visibleRowFields(entity, columns, columnLayout(columns, search.cols), routingFields(entity.name)),
   }
 }
 

@@ -24,7 +24,7 @@ import type { CellEditing } from '@/table/cell-edit'
 import { useTitleFor } from '@/ui/titles'
 import type { ColumnDef } from '@/table/column'
 import { DataTable } from '@/table/data-table'
-import { entityColumns } from '@/table/entity-columns'
+import { listColumns, type entityColumns } from '@/table/entity-columns'
 import type { ListSearch } from '@/table/list-search'
 import { WriteLink } from '@/forms/write-link'
 import { HrefLink } from '@/ui/href-link'
@@ -74,10 +74,7 @@ export function ListScreen(p: ListScreenProps) {
   const fixed = screen.screen.fixed
   const columnsOf = p.columns
   const columns = useMemo(
-    () =>
-      columnsOf
-        ? columnsOf(i18n)
-        : entityColumns(entity, binding, i18n).filter((c) => !fixed || !(c.field in fixed)),
+    () => (columnsOf ? columnsOf(i18n) : listColumns(entity, binding, i18n, fixed)),
     [columnsOf, entity, binding, i18n, fixed],
   )
   const extraFields = p.rowFields

@@ -7,9 +7,16 @@ import { recordQuery, type Row } from '@/api/list-queries'
 import type { CellEditing } from './cell-edit'
 import type { ColumnDef } from './column'
 import { GridView, type GridMeta } from './grid-view'
-import { colsFromLayout, layoutFromCols, listViewOf, type ColumnLayout, type ListSearch } from './list-search'
+import {
+  colsFromLayout,
+  columnLayout,
+  defaultColumns,
+  listViewOf,
+  type ColumnLayout,
+  type ListSearch,
+} from './list-search'
 import { PeekPanel } from './peek-panel'
-import { rowFieldsOf } from './row-fields'
+import { visibleRowFields } from './row-fields'
 import { EMPTY_SELECTION, type Selection } from './selection'
 import { TableError, TableStatus } from './table-states'
 import { TableToolbar, type BulkAction } from './table-toolbar'
@@ -61,9 +68,8 @@ export function DataTable(p: DataTableProps) {
     [entity, search, fixedKey],
   )
   const viewKey = JSON.stringify(listParamsToQuery(view))
-  const all = useMemo(() => columns.map((c) => c.field), [columns])
-  const defaults = useMemo(() => columns.filter((c) => c.defaultVisible).map((c) => c.field), [columns])
-  const layout = useMemo(() => layoutFromCols(all, defaults, search.cols), [all, defaults, search.cols])
+  const defaults = useMemo(() => defaultColumns(columns), [columns])
+  const layout = useMemo(() => columnLayout(columns, search.cols), [columns, search.cols])
   const model = useColumnModel({
     list: entity.name,
     columns,
@@ -75,7 +81,8 @@ export function DataTable(p: DataTableProps) {
   const colsKey = model.visible.map((v) => `${v.def.field}:${v.width}`).join()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by field+width so rows keep a stable prop
   const cols = useMemo(() => model.visible.map(({ def, width }) => ({ def, width })), [colsKey])
-  const fieldsKey = rowFieldsOf(entity, cols, p.rowFields).join()
+  // The same fields a list's prefetch asks for (list-head-prefetch.ts): one function for both.
+  const fieldsKey = visibleRowFields(entity, columns, layout, p.rowFields).join()
   // One array per distinct list: the block queries' options follow its identity.
   const fields = useMemo(() => fieldsKey.split(','), [fieldsKey])
 

@@ -41,15 +41,23 @@ function formatAmount(amount: number, currency: string, locale: string): string 
  * label show as-is); the entity's `column` fields are shown by default.
  */
 export function entityColumns(entity: EntityDef, b: EntityBinding, i18n: I18n): ColumnDef[] {
-  return listableFields(entity).map(([field, def]) => column(field, def, b, i18n))
+  return Object.entries(entity.fields)
+    .filter(([, def]) => !def.writeOnly)
+    .map(([field, def]) => column(field, def, b, i18n))
 }
 
-/** The fields a list can show, in declaration order (a write-only one, a password, never). */
-export const listableFields = (entity: EntityDef) =>
-  Object.entries(entity.fields).filter(([, def]) => !def.writeOnly)
+/** A generic list screen's columns: the entity's, less the fields its screen fixes (one value, no column). */
+export function listColumns(
+  entity: EntityDef,
+  b: EntityBinding,
+  i18n: I18n,
+  fixed: Readonly<Record<string, unknown>> | undefined,
+): ColumnDef[] {
+  return entityColumns(entity, b, i18n).filter((c) => !fixed || !(c.field in fixed))
+}
 
 /** The other fields a money cell reads: the row's currency, and what tells a percentage apart. */
-export function cellNeeds(field: string, def: FieldDef, b: EntityBinding): string[] | undefined {
+function cellNeeds(field: string, def: FieldDef, b: EntityBinding): string[] | undefined {
   const percentWhen = def.kind === 'money' ? b.percentWhen?.[field] : undefined
   if (def.kind !== 'money' || (!b.currencyField && !percentWhen)) return undefined
   return [...(b.currencyField ? [b.currencyField] : []), ...Object.keys(percentWhen ?? {})]

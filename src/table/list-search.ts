@@ -1,6 +1,7 @@
 import type { EntityDef } from '@/domain/entity'
 import { parseSort } from '@/domain/list-params'
 import type { ListView } from '@/api/list-queries'
+import type { ColumnDef } from './column'
 
 /** A list's view in the URL, so it can be bookmarked and shared: sort, free text, filters, columns. */
 export interface ListSearch {
@@ -66,6 +67,19 @@ export function layoutFromCols(
   const order = [...shown, ...all.filter((c) => !shown.includes(c))]
   return { order, visible: Object.fromEntries(all.map((c) => [c, shown.includes(c)])) }
 }
+
+/** A list's column layout from the `cols` parameter: every column, the default-visible ones shown. */
+export function columnLayout(
+  columns: readonly Pick<ColumnDef, 'field' | 'defaultVisible'>[],
+  cols: string | undefined,
+): ColumnLayout {
+  const all = columns.map((c) => c.field)
+  return layoutFromCols(all, defaultColumns(columns), cols)
+}
+
+/** The columns a list shows until the user changes its layout. */
+export const defaultColumns = (columns: readonly Pick<ColumnDef, 'field' | 'defaultVisible'>[]) =>
+  columns.filter((c) => c.defaultVisible).map((c) => c.field)
 
 /** The `cols` parameter for a layout, or undefined when it is the default (short URLs). */
 export function colsFromLayout(layout: ColumnLayout, defaults: readonly string[]): string | undefined {

@@ -1,6 +1,7 @@
 import { columnSet } from '@/api/block-columns'
 import type { EntityDef } from '@/domain/entity'
 import type { ColumnDef } from './column'
+import type { ColumnLayout } from './list-search'
 
 /**
  * The fields a list reads for its rows: the entity's key, the visible columns and the fields their cells read
@@ -17,4 +18,15 @@ export function rowFieldsOf(
     ...cols.flatMap(({ def }) => [def.field, ...(def.needs ?? [])]),
     ...rowFields,
   ])
+}
+
+/** The fields a list reads for its rows under a layout: those of its visible columns, in any order. */
+export function visibleRowFields(
+  entity: Pick<EntityDef, 'key'>,
+  columns: readonly Pick<ColumnDef, 'field' | 'needs'>[],
+  layout: ColumnLayout,
+  rowFields?: readonly string[],
+): string[] {
+  const shown = columns.filter((c) => layout.visible[c.field]).map((def) => ({ def }))
+  return rowFieldsOf(entity, shown, rowFields)
 }
