@@ -45,18 +45,6 @@ function precompress(): Plugin {
   }
 }
 
-/** react-aria's hooks by kind, so each vendor chunk stays under 60 kB gzip (the rest: interactions, focus...). */
-const ARIA_WIDGET_HOOKS = new Set(
-  'datepicker calendar numberfield spinbutton combobox autocomplete color slider table grid gridlist tree dnd virtualizer tag toast disclosure'.split(
-    ' ',
-  ),
-)
-const ARIA_CONTROL_HOOKS = new Set(
-  'select listbox menu tabs dialog tooltip searchfield textfield checkbox radio switch toggle breadcrumbs toolbar link meter progress actiongroup steplist tokenfield separator'.split(
-    ' ',
-  ),
-)
-
 export default defineConfig({
   // Relative asset URLs plus a <base href> injected by the server: one build serves any BASE_PATH.
   base: './',
@@ -150,6 +138,9 @@ export default defineConfig({
       input: { index: 'index.html', embed: 'src/embed.tsx' },
       preserveEntrySignatures: 'exports-only',
       output: {
+        // Rollup's split by use leaves dozens of 1-2 kB chunks, each a request on a cold start's path: pure
+        // ones under 5 kB join a chunk that is loaded with them.
+        experimentalMinChunkSize: 5000,
         entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
         manualChunks(id) {
           // One chunk per language for every folder's catalog: a language switch is one request.
@@ -158,27 +149,14 @@ export default defineConfig({
           // The compiled value labels of every language, read only by batch add and imports (paste-vocabulary.ts).
           const pasted = /\/src\/resources\/locales\/(zh|en|ja)\.ts$/.exec(id)?.[1]
           if (pasted) return `paste-words-${pasted}`
-          // React and the accessible-widget library are shared by every screen: long-lived chunks of their own.
-          // (React gets its own chunk, or Rollup would pull it into the aria chunk as a dependency.)
+          // React is shared by every screen: a long-lived chunk of its own. react-aria is left to Rollup, which
+          // splits it by use: one chunk per package held everything any screen uses (date pickers, combo
+          // boxes...), all of it downloaded before a list's first rows (issue 31, decision 0145).
           if (
             /node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id) ||
             id.includes('commonjsHelpers')
           )
             return 'react'
-          if (/node_modules\/react-aria-components\//.test(id)) return 'aria-components'
-          // Its hooks, state and date/number packages separately, so no vendor chunk passes 60 kB gzip.
-          // optimize-locales' stand-in for a dropped language goes there too: a leaf chunk that every aria chunk
-          // may import without a cycle.
-          if (/node_modules\/(@internationalized|@react-aria\/optimize-locales-plugin)\//.test(id))
-            return 'aria-intl'
-          if (/node_modules\/(react-stately|@react-stately)\//.test(id)) return 'aria-state'
-          // A widget's translated strings (react-aria/dist/private/intl/<widget>/) go with the widget.
-          const hook = /node_modules\/(?:@react-aria|react-aria\/dist\/private(?:\/intl)?)\/([\w-]+)\//.exec(
-            id,
-          )?.[1]
-          if (hook && ARIA_WIDGET_HOOKS.has(hook)) return 'aria-widgets'
-          if (hook && ARIA_CONTROL_HOOKS.has(hook)) return 'aria-controls'
-          if (/node_modules\/(react-aria|@react-aria)\//.test(id)) return 'aria-hooks'
           return undefined
         },
       },

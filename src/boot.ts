@@ -1,6 +1,7 @@
 import { bootConsole } from '@/auth/boot-sign-in'
 import { applyStoredTheme } from '@/shell/settings/theme-boot'
 import { showBootShell } from '@/shell/boot-shell'
+import { startEarlyReads } from '@/api/early-reads'
 
 // index.html's inline boot script (the `sign-in-boot` plugin in vite.config.ts inlines this file): the
 // console's entry and preloads are this script's data, loaded only when the visit does not go to sign in.
@@ -12,4 +13,7 @@ const loadsConsole = bootConsole({
   preloads: list(data?.preloads),
   locales: Object.fromEntries(list(data?.locales).map((pair) => pair.split('=', 2) as [string, string])),
 })
-if (loadsConsole) showBootShell()
+if (loadsConsole) {
+  startEarlyReads()
+  showBootShell()
+}

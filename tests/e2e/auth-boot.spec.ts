@@ -52,3 +52,34 @@ test.describe('the stand-in shell', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined()
   })
 })
+
+/**
+ * Issue 31: a signed-in start asks for the menu and the user while the console's code downloads (held back
+ * here), and the console uses those answers instead of asking again.
+ */
+test.describe('the early reads', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('a signed-in start asks for the menu and the user once, before the layout has loaded', async ({
+    page,
+  }) => {
+    await signIn(page)
+    const reads: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path === '/api/oauth/menu' || path === '/api/oauth/user') reads.push(path)
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/_layout-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/orderCenter/orders')
+    await expect.poll(() => [...reads].sort()).toEqual(['/api/oauth/menu', '/api/oauth/user'])
+    release()
+    await expect(page.getByRole('grid')).toBeVisible()
+    await expect(page.getByRole('button', { name: /[:：] ?(account menu|账户菜单)$/i })).toBeVisible()
+    expect(reads.sort()).toEqual(['/api/oauth/menu', '/api/oauth/user'])
+  })
+})

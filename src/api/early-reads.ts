@@ -1,0 +1,90 @@
+import { buildRequestInit } from './request-init'
+import { runtimeConfig } from './runtime-config'
+import { getIdToken, getToken } from './tokens'
+
+/**
+ * The reads every signed-in start makes first: the layout's guard asks for the menu, then the shell for the
+ * user. Asked for by the boot script, they travel while the console's code downloads instead of after it
+ * (issue 31, cold load); the client takes each answer once, for the same address and tokens.
+ */
+export const EARLY_READS = ['/api/oauth/menu', '/api/oauth/user'] as const
+
+/** An early answer not taken within this time is left alone: the console asks again. */
+const EARLY_READ_TTL_MS = 15_000
+
+interface EarlyRead {
+  url: string
+  /** The request's headers and the session's token (account-service reads go by cookie, without headers). */
+  key: string
+  startedAt: number
+  response: Promise<Response>
+}
+
+declare global {
+  interface Window {
+    __BOC_EARLY_READS__?: EarlyRead[]
+  }
+}
+
+const tokens = () => ({ token: getToken(), idToken: getIdToken() })
+const keyOf = (headers: Record<string, string>, token: string | undefined) => JSON.stringify([headers, token])
+
+/** One early read of `path` for this session: `send` makes the request (fetch, in the boot script). */
+export function earlyRead(
+  path: string,
+  session: { token?: string; idToken?: string },
+  send: (
+    url: string,
+    init: { headers: Record<string, string>; credentials: RequestCredentials },
+  ) => Promise<Response>,
+): EarlyRead {
+  const { url, init } = buildRequestInit(path, {}, runtimeConfig(), session)
+  const response = send(url, { headers: init.headers, credentials: init.credentials })
+  // Taken or not, a failure here is the taker's to report.
+  response.catch(() => undefined)
+  return { url, key: keyOf(init.headers, session.token), startedAt: Date.now(), response }
+}
+
+/** The boot script's part: sends the reads (only with a token: the guard decides everything else). */
+export function startEarlyReads() {
+  if (!getToken()) return
+  const session = tokens()
+  window.__BOC_EARLY_READS__ = EARLY_READS.map((path) =>
+    earlyRead(path, session, (url, init) => fetch(url, init)),
+  )
+}
+
+/** The early answer for this read, once: same address, same headers and token, still fresh. */
+export function takeEarlyRead(
+  url: string,
+  headers: Record<string, string>,
+  token: string | undefined,
+): Promise<Response> | undefined {
+  const reads = typeof window === 'undefined' ? undefined : window.__BOC_EARLY_READS__
+  if (!reads) return undefined
+  const key = keyOf(headers, token)
+  const i = reads.findIndex((r) => r.url === url && r.key === key)
+  if (i < 0) return undefined
+  const [read] = reads.splice(i, 1)
+  return Date.now() - read!.startedAt <= EARLY_READ_TTL_MS ? read!.response : undefined
+}
+
+/** An early answer as the client reads one (ofetch's raw response): its status and its parsed body. */
+export async function readEarly(
+  response: Promise<Response>,
+  signal: AbortSignal,
+): Promise<{ status: number; _data: unknown }> {
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason)
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+  })
+  const res = await Promise.race([response, aborted])
+  const text = await Promise.race([res.text(), aborted])
+  let data: unknown = text
+  try {
+    data = JSON.parse(text)
+  } catch {
+    // Not JSON (a proxy's page, say): the catalogue classifies it as ofetch's text would be.
+  }
+  return { status: res.status, _data: data }
+}
