@@ -13,6 +13,7 @@ import { runtimeConfig } from '@/api/runtime-config'
 import { setupOffline } from './setup-offline'
 import { warmCurrentScreen } from './warm-start'
 import { maxElementHeight } from '@/table/max-element-height'
+import { nextTask } from '@/ui/next-task'
 // Registers the saved table views with the palette from the start, not only once a list has loaded.
 import '@/table/saved-views-store'
 import '@/ui/global.css'
@@ -28,7 +29,11 @@ export async function mountConsole(
 ): Promise<() => void> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
+  // The start's steps each in a task of its own: with the modules' evaluation before them, they blocked the
+  // page for one long task (issue 31).
+  await nextTask()
   warmCurrentScreen(router)
+  await nextTask()
   const [cleanupOffline] = await Promise.all([
     setupOffline({ basePath: runtimeConfig().basePath, embedded: opts.embedded ?? false }),
     activateLanguage(initialLanguage()),

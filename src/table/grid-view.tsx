@@ -18,7 +18,7 @@ import { useEndKey } from './use-end-key'
 import { gridKeyDown, ROW_HEIGHT } from './use-grid-keyboard'
 import { useGridMeta, type GridMeta } from './use-grid-meta'
 import { useGridVirtualizer } from './use-grid-virtualizer'
-import { useStretchedRows } from './use-stretched-rows'
+import { firstRowsDrawn, useStretchedRows } from './use-stretched-rows'
 
 export type { GridMeta } from './use-grid-meta'
 
@@ -70,7 +70,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }, [viewKey])
 
-  const [visibleRange, setVisibleRange] = useState({ first: 0, last: 30 })
+  const [visibleRange, setVisibleRange] = useState(() => firstRowsDrawn(ROW_HEIGHT))
   const { fetchRange, settleAt } = useFetchRange(visibleRange)
   const rows = useBlockRows(p.entity, p.view, p.fields, visibleRange, fetchRange)
   const loading = rows.total === undefined

@@ -15,7 +15,8 @@ const SETTLE_MS = 120
 
 /**
  * The range worth fetching: follows the visible range at once when scrolling slowly, and only once the
- * list settles when scrolling fast, so flinging across 200,000 rows does not fire a request per block.
+ * list settles when scrolling fast, so flinging across 200,000 rows does not fire a request per block. It
+ * changes only when its blocks do.
  * `settleAt` makes a keyboard jump fetch immediately.
  */
 export function useFetchRange(visible: RowRange) {
@@ -25,8 +26,8 @@ export function useFetchRange(visible: RowRange) {
     const now = performance.now()
     const speed = Math.abs(visible.first - last.current.first) / Math.max(1, now - last.current.at)
     last.current = { first: visible.first, at: now }
-    const settle = () =>
-      setSettled((s) => (s.first === visible.first && s.last === visible.last ? s : visible))
+    // Only the blocks of the range decide what is fetched: a move within them renders nothing again.
+    const settle = () => setSettled((s) => (sameBlocks(s, visible) ? s : visible))
     if (speed < FAST_ROWS_PER_MS) return settle()
     const t = setTimeout(settle, SETTLE_MS)
     return () => clearTimeout(t)
@@ -40,6 +41,9 @@ const span = (a: number, b: number) =>
   Array.from({ length: Math.max(0, b - Math.max(0, a) + 1) }, (_, i) => Math.max(0, a) + i)
 
 const within = (b: number, r: RowRange) => b >= r.first && b <= r.last
+/** Whether two ranges cover the same blocks (all that decides what is fetched). */
+export const sameBlocks = (a: RowRange, b: RowRange) =>
+  blockOf(a.first) === blockOf(b.first) && blockOf(a.last) === blockOf(b.last)
 
 /**
  * Which of `blocks` to ask the server for: those in the fetch range, but the neighbours (prefetch) only once

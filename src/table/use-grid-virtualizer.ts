@@ -68,8 +68,9 @@ export function useGridVirtualizer({ count, stretched, scrollRef, onRange }: Gri
       return observeElementOffset(instance, cb)
     },
     onChange: (v) => {
-      if (!v.options.enabled) return
       const items = v.getVirtualItems()
+      // No rows yet (the list is loading): the grid keeps the range it starts with.
+      if (!v.options.enabled || !items.length) return
       onRange({ first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? 0 })
     },
   })

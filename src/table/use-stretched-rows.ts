@@ -16,6 +16,20 @@ import {
 import type { RowRange } from './use-block-rows'
 
 const OVERSCAN = 4
+/** The header's height until the grid is measured. */
+const INITIAL_HEAD = 37
+
+/** Until the grid is measured: the screen's height, so no row is missing. */
+const unmeasured = () => ({ viewport: screen.height, head: INITIAL_HEAD })
+
+/**
+ * The rows a long grid draws first, before it is measured: the range a grid starts with, so that its first
+ * report changes nothing (it re-rendered the whole grid inside the commit that first drew the rows, issue 31).
+ */
+export function firstRowsDrawn(rowHeight: number): RowRange {
+  const g = { rows: Number.MAX_SAFE_INTEGER, rowHeight, limit: Infinity, ...unmeasured() }
+  return rowsToDraw(TOP.model, g, OVERSCAN)
+}
 /** Pixels of a wheel "line" (Firefox, some mice). */
 const LINE_PX = 36
 
@@ -38,7 +52,7 @@ export function useStretchedRows(opts: {
 }) {
   const { enabled, rows, rowHeight, limit, scrollRef, bodyRef, onRange, resetKey } = opts
   // Until the observer's first report (after the frame's layout): the screen's height, so no row is missing.
-  const [size, setSize] = useState(() => ({ viewport: screen.height, head: 37 }))
+  const [size, setSize] = useState(unmeasured)
   const [point, setPointState] = useState<ScrollPoint>(TOP)
   // Handlers read and write the point here at once; the state only renders it.
   const pointRef = useRef(point)

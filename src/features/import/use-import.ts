@@ -12,6 +12,7 @@ import { checkRows, mapHeader, type CheckedRow, type ImportIssue } from './check
 import { readImportFileOffThread, UnreadableFileError } from './read-import-file'
 import { headerLabels, ignoredHeaders } from './import-labels'
 import { uploadRows } from './upload-rows'
+import { nextTask } from '@/ui/next-task'
 
 export type ImportPhase = 'parsing' | 'validating' | 'checking' | 'uploading'
 
@@ -24,8 +25,6 @@ export type ImportState =
 
 const withFile = (spec: ImportSpec, extra: Record<string, unknown> | undefined, fileName: string) =>
   spec.sendsFileName ? { ...extra, fileName: fileName.slice(0, 200) } : extra
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** The text cells of the file's reference columns, by the entity they name (looked up by key or name). */
 function referenceCells(
