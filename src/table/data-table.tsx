@@ -90,6 +90,7 @@ export function DataTable(p: DataTableProps) {
   const [sel, setSel] = useState({ viewKey, selection: EMPTY_SELECTION })
   if (sel.viewKey !== viewKey) setSel({ viewKey, selection: EMPTY_SELECTION })
   const setSelection = useCallback((selection: Selection) => setSel((s) => ({ ...s, selection })), [])
+  const clearSelection = useCallback(() => setSelection(EMPTY_SELECTION), [setSelection])
   const [peek, setPeek] = useState<Row>()
   // A row holds only the list's columns: the peek shows the whole record once read, the row until then.
   const peeked = useQuery({ ...recordQuery(entity.name, peek?.id ?? 0), enabled: !!peek })
@@ -118,7 +119,7 @@ export function DataTable(p: DataTableProps) {
         selection={sel.selection}
         total={total}
         totalEstimated={meta.estimated}
-        onClearSelection={() => setSelection(EMPTY_SELECTION)}
+        onClearSelection={clearSelection}
         canExport={p.canExport}
         bulkActions={p.bulkActions}
         onCreate={p.onCreate}

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react'
+import { memo, useId, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
 import type { ListView } from '@/api/list-queries'
@@ -43,7 +43,8 @@ interface TableToolbarProps {
   onCreate?: () => void
 }
 
-export function TableToolbar(p: TableToolbarProps) {
+// Memoised: the table's footer (a count, a refresh) changes while the toolbar's props stay the same.
+export const TableToolbar = memo(function TableToolbar(p: TableToolbarProps) {
   const { t } = useLingui()
   const online = useOnline()
   const createReasonId = useId()
@@ -161,4 +162,4 @@ export function TableToolbar(p: TableToolbarProps) {
       )}
     </div>
   )
-}
+})

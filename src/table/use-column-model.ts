@@ -91,10 +91,20 @@ export function useColumnModel({
       }),
   })
   const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns])
-  const visible = table
-    .getVisibleLeafColumns()
-    .map((col) => ({ def: byField.get(col.id)!, col, width: col.getSize() }))
-  return { table, visible }
+  // One model while the table's state and columns stay the same: the toolbar and the grid are memoised on it,
+  // and a change of the table's footer (a count, a refresh) need not draw them again (issue 31). useTable's
+  // wrapper is new on every render; its state is not.
+  const { state } = table
+  return useMemo(
+    () => ({
+      table,
+      visible: table
+        .getVisibleLeafColumns()
+        .map((col) => ({ def: byField.get(col.id)!, col, width: col.getSize() })),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `table` is new on every render; `state` says when it changed
+    [state, byField],
+  )
 }
 
 export type ColumnModel = ReturnType<typeof useColumnModel>
