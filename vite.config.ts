@@ -81,6 +81,9 @@ export default defineConfig({
           'sw.js',
           'workbox-*.js',
           'assets/import-panel-*',
+          // The import screens themselves (small chunks join them, import-panel among them).
+          'assets/offline-order-import-page-*',
+          'assets/agent-order-import-page-*',
           'assets/read-worker-*',
           'assets/coerce-cell-*',
           'assets/sku-batch-page-*',
