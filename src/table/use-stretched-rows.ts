@@ -27,8 +27,17 @@ const unmeasured = () => ({ viewport: screen.height, head: INITIAL_HEAD })
  * report changes nothing (it re-rendered the whole grid inside the commit that first drew the rows, issue 31).
  */
 export function firstRowsDrawn(rowHeight: number): RowRange {
-  const g = { rows: Number.MAX_SAFE_INTEGER, rowHeight, limit: Infinity, ...unmeasured() }
-  return rowsToDraw(TOP.model, g, OVERSCAN)
+  return rowsDrawn(TOP.model, { rows: Number.MAX_SAFE_INTEGER, rowHeight, limit: Infinity, ...unmeasured() })
+}
+
+/**
+ * The rows drawn at a model position: enough for the screen's height at least. The grid is shorter than the
+ * screen; drawn for its measured height, the rows drawn before it was measured were removed again, in a render
+ * between the first rows' arrival and their paint (issue 31).
+ */
+export function rowsDrawn(model: number, g: StretchGeometry): RowRange {
+  const room = Math.max(g.viewport - g.head, screen.height - INITIAL_HEAD)
+  return rowsToDraw(model, { ...g, viewport: g.head + room }, OVERSCAN)
 }
 /** Pixels of a wheel "line" (Firefox, some mice). */
 const LINE_PX = 36
@@ -77,11 +86,11 @@ export function useStretchedRows(opts: {
   const setPoint = useCallback((p: ScrollPoint) => {
     pointRef.current = p
     setPointState(p)
-    onRangeRef.current(rowsToDraw(p.model, geometry.current, OVERSCAN))
+    onRangeRef.current(rowsDrawn(p.model, geometry.current))
   }, [])
 
   // The rows drawn change with the geometry too (size, row count, a new view): reported after the render.
-  const draw = rowsToDraw(point.model, g, OVERSCAN)
+  const draw = rowsDrawn(point.model, g)
   useLayoutEffect(() => {
     if (enabled) onRangeRef.current({ first: draw.first, last: draw.last })
   }, [enabled, draw.first, draw.last])

@@ -16,15 +16,17 @@ export interface BundleFigures {
 
 /**
  * What opening the orders route adds, by origin: its route chunk plus the lazy chunks holding the table (the
- * table is shared by every list screen, so the bundler puts it in a chunk of its own). Vendor chunks loaded
- * at start-up (react, react-aria, locales) are not added by the route. Needs `vite build --sourcemap`.
+ * table is shared by every list screen, so the bundler puts it in a chunk of its own). The chunks every start
+ * loads (index.html's entry and preloads) and the locales are not added by the route; react-aria is split by
+ * use, so the parts the table uses are. Needs `vite build --sourcemap`.
  */
 export function bundleFigures(distDir: string): BundleFigures {
   const assets = join(distDir, 'assets')
   const routeChunk = readdirSync(assets).find((f) => /^orders-.*\.js$/.test(f))
   if (!routeChunk) throw new Error(`no orders chunk in ${assets}`)
+  const startUp = startUpChunks(distDir)
   const parts = readdirSync(assets)
-    .filter((f) => f.endsWith('.js') && !/^(react|aria-|locale-|index|mount)/.test(f))
+    .filter((f) => f.endsWith('.js') && !startUp.has(f) && !/^locale-/.test(f))
     .map((f) => chunkFigures(assets, f))
     .filter((c) => c.chunk === routeChunk || c.tableGzip > 0)
   const breakdown = new Map<string, number>()
@@ -71,6 +73,14 @@ function chunkFigures(assets: string, chunk: string): BundleFigures {
 const TABLE_ORIGINS =
   /^(src\/table|@tanstack\/(table-core|react-table|virtual-core|react-virtual|store|react-store)|react-aria|react-aria-components|react-stately|@react-\w+\/.*)$/
 const sum = (xs: { gzip: number }[]) => xs.reduce((a, b) => a + b.gzip, 0)
+
+/** The chunks every start loads (index.html's boot data: the entry and its preloads), whatever their names. */
+function startUpChunks(distDir: string): Set<string> {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const entry = /data-entry="([^"]*)"/.exec(html)?.[1] ?? ''
+  const preloads = /data-preloads="([^"]*)"/.exec(html)?.[1] ?? ''
+  return new Set([entry, ...preloads.split(',')].filter(Boolean).map((href) => href.replace(/^.*\//, '')))
+}
 
 function originOf(source: string): string {
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
