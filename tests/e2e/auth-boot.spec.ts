@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, PASSWORD, SIGN_IN, USERNAME, signIn } from './support'
 
 /** Issue 21: a signed-out visit goes to the sign-in page before the console's bundle is downloaded. */
@@ -23,11 +23,22 @@ test('a signed-out visit reaches the sign-in page without loading the console, t
   expect(scripts.some((s) => s.startsWith('/assets/index-'))).toBe(true)
 })
 
+/** The layout's chunk is held back until the returned function releases it: the console's code still downloading. */
+async function holdLayoutChunk(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/_layout-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /**
- * Issue 31: a signed-in start shows the shell's stand-in from the page's first paint while the console's code
- * downloads (held back here), and the console's own shell replaces it.
+ * Issue 31: what a signed-in start does while the console's code downloads (held back here): the shell's
+ * stand-in from the first paint, and the session's first reads.
  */
-test.describe('the stand-in shell', () => {
+test.describe('while the console downloads', () => {
   // No service worker: its precache would answer for the held-back chunk.
   test.use({ serviceWorkers: 'block' })
 
@@ -35,12 +46,7 @@ test.describe('the stand-in shell', () => {
     page,
   }) => {
     await signIn(page)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/_layout-[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdLayoutChunk(page)
     await page.goto('/orderCenter/orders')
     const standIn = page.locator('#boot-shell')
     await expect(standIn).toBeVisible()
@@ -51,15 +57,8 @@ test.describe('the stand-in shell', () => {
     await expect(standIn).toHaveCount(0)
     expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined()
   })
-})
 
-/**
- * Issue 31: a signed-in start asks for the menu and the user while the console's code downloads (held back
- * here), and the console uses those answers instead of asking again.
- */
-test.describe('the early reads', () => {
-  test.use({ serviceWorkers: 'block' })
-
+  // Issue 31: the menu and the user travel while the code downloads, and the console uses those answers.
   test('a signed-in start asks for the menu and the user once, before the layout has loaded', async ({
     page,
   }) => {
@@ -69,12 +68,7 @@ test.describe('the early reads', () => {
       const path = new URL(r.url()).pathname
       if (path === '/api/oauth/menu' || path === '/api/oauth/user') reads.push(path)
     })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/_layout-[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdLayoutChunk(page)
     await page.goto('/orderCenter/orders')
     await expect.poll(() => [...reads].sort()).toEqual(['/api/oauth/menu', '/api/oauth/user'])
     release()
