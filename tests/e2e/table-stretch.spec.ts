@@ -35,7 +35,10 @@ async function tenMillion(page: Page, opts: Reported = {}) {
     // A request the page dropped (it navigated away) fails here: nothing is waiting for its answer.
     const response = await route.fetch({ url: url.toString() }).catch(() => undefined)
     if (!response) return route.abort().catch(() => {})
-    const body = (await response.json()) as { data: { total: number; totalEstimated?: boolean } }
+    // Dropped while its body was read (a new view cancels the old one's requests): nothing waits for it either.
+    const body = (await response.json().catch(() => undefined)) as
+      { data: { total: number; totalEstimated?: boolean } } | undefined
+    if (!body) return route.abort().catch(() => {})
     body.data.total = TOTAL
     if (opts.estimated) body.data.totalEstimated = true
     await route.fulfill({ response, json: body })
