@@ -11,7 +11,10 @@ test.describe.configure({ mode: 'serial' })
 
 let page: Page
 
-/** What the document looked like at its first animation frame, the one before the first paint. */
+/**
+ * What the document looked like when its body began: after the head's boot script, before anything can be painted
+ * and before the console's own code runs.
+ */
 interface FirstFrame {
   theme: string | null
   scheme: string
@@ -24,14 +27,18 @@ test.beforeAll(async ({ browser, baseURL }) => {
   mkdirSync(SHOTS, { recursive: true })
   page = await browser.newPage({ viewport: { width: 1366, height: 768 }, colorScheme: 'dark' })
   await page.addInitScript(() => {
-    requestAnimationFrame(() => {
+    // A mutation observer's callback runs before the task that added the body ends, so before any paint.
+    // (A first animation frame is not a reliable "before": on a loaded machine it can come after the console renders.)
+    new MutationObserver((_, observer) => {
+      if (!document.body) return
+      observer.disconnect()
       const root = document.documentElement
       ;(window as unknown as { __firstFrame: FirstFrame }).__firstFrame = {
         theme: root.getAttribute('data-theme'),
         scheme: root.style.colorScheme,
         appRendered: !!document.querySelector('#app > *'),
       }
-    })
+    }).observe(document, { childList: true, subtree: true })
   })
   await setLanguage(page, 'en', baseURL!)
   await signIn(page, 'admin', '/dashboard')
