@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { precompressDir } from './server/precompress'
-import { signInBoot } from './sign-in-boot'
+import { screenPreloads, signInBoot } from './sign-in-boot'
 import { ASSET_CACHE } from './src/offline/asset-cache'
 
 const buildId = `${Date.now().toString(36)}`
@@ -63,6 +63,7 @@ export default defineConfig({
     lingui(),
     buildIdFile(),
     signInBoot(),
+    screenPreloads(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -143,7 +144,7 @@ export default defineConfig({
       output: {
         // Rollup's split by use leaves dozens of 1-2 kB chunks, each a request on a cold start's path: pure
         // ones under 5 kB join a chunk that is loaded with them.
-        experimentalMinChunkSize: 5000,
+        experimentalMinChunkSize: Number(process.env.MIN_CHUNK ?? 5000),
         entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
         manualChunks(id) {
           // One chunk per language for every folder's catalog: a language switch is one request.

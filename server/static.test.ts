@@ -113,3 +113,50 @@ describe('static assets served as a CDN would', () => {
     expect((await get('/assets/missing-00000000.js')).status).toBe(404)
   })
 })
+
+describe("a screen's page names the chunks of the screen's code (issue 31)", () => {
+  let screenDist: string
+  let screens: Hono
+  beforeAll(() => {
+    screenDist = mkdtempSync(join(tmpdir(), 'boc-screens-'))
+    mkdirSync(join(screenDist, '.vite'), { recursive: true })
+    writeFileSync(
+      join(screenDist, 'index.html'),
+      '<!doctype html><html><head><script data-entry="./assets/index-1.js">boot()</script></head></html>',
+    )
+    const code = {
+      'kind:list': ['./assets/list-screen-1.js', './assets/data-table-2.js'],
+      'binding:orders': ['./assets/orders-3.js', './assets/shared-4.js'],
+      listHead: ['./assets/list-head-5.js', './assets/data-table-2.js'],
+      'view:dashboard': ['./assets/dashboard-6.js', '"><script>alert(1)</script>'],
+    }
+    writeFileSync(join(screenDist, '.vite', 'screen-chunks.json'), JSON.stringify(code))
+    screens = new Hono()
+    screens.get('/*', staticHandler(screenDist, runtime))
+  })
+  afterAll(() => rmSync(screenDist, { recursive: true, force: true }))
+
+  const screenData = async (path: string) => {
+    const html = await (await screens.request(path)).text()
+    return /<script data-screen="([^"]*)" data-entry=/.exec(html)?.[1]
+  }
+
+  it("a generic list: its view's, its binding's and its head's chunks, once each", async () => {
+    expect((await screenData('/orderCenter/orders'))?.split(',')).toEqual([
+      './assets/list-screen-1.js',
+      './assets/data-table-2.js',
+      './assets/orders-3.js',
+      './assets/shared-4.js',
+      './assets/list-head-5.js',
+    ])
+  })
+
+  it('a bespoke view: only names of built chunks reach the page', async () => {
+    expect(await screenData('/dashboard')).toBe('./assets/dashboard-6.js')
+  })
+
+  it('an address that is no screen names none', async () => {
+    expect(await screenData('/login')).toBe('')
+    expect(await screenData('/no/such/screen')).toBe('')
+  })
+})

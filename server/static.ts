@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import type { Context } from 'hono'
 import type { RuntimeConfig } from '@/domain/config'
 import { FileCache, representation, variantsOf, type Representations } from './static-files'
+import { screenPreloads } from './screen-preloads'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,12 +77,17 @@ export function builtIndexStamp(distDir: string): string | undefined {
 export function staticHandler(distDir: string, runtime: RuntimeConfig) {
   const indexFile = join(distDir, 'index.html')
   const files = new FileCache((file) => MIME[extname(file)] ?? 'application/octet-stream')
-  let index: { stamp: string; reps: Representations } | undefined
-  const renderIndex = (): Representations | undefined => {
+  const preloadsOf = screenPreloads(distDir)
+  // One page per list of screen chunks (many screens share one), rebuilt when index.html changes.
+  let pages: { stamp: string; byPreloads: Map<string, Representations> } | undefined
+  const renderIndex = (path: string): Representations | undefined => {
     const stat = statSync(indexFile, { throwIfNoEntry: false })
     if (!stat) return undefined
     const stamp = `${stat.size}:${stat.mtimeMs}`
-    if (index?.stamp !== stamp) {
+    if (pages?.stamp !== stamp) pages = { stamp, byPreloads: new Map() }
+    const preloads = preloadsOf(path).join(',')
+    let reps = pages.byPreloads.get(preloads)
+    if (!reps) {
       const html = files
         .read(indexFile)
         .toString('utf8')
@@ -89,9 +95,11 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
           '<head>',
           `<head><base href="${runtime.basePath}"><script>${runtimeScript(runtime)}</script>`,
         )
-      index = { stamp, reps: variantsOf(Buffer.from(html), MIME['.html']!) }
+        .replace('<script data-entry=', `<script data-screen="${preloads}" data-entry=`)
+      reps = variantsOf(Buffer.from(html), MIME['.html']!)
+      pages.byPreloads.set(preloads, reps)
     }
-    return index.reps
+    return reps
   }
 
   return (c: Context) => {
@@ -108,7 +116,7 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
       const reps = files.get(file, immutable)
       if (reps) return sendRepresentation(c, reps, immutable ? IMMUTABLE : REVALIDATE)
     }
-    const page = renderIndex()
+    const page = renderIndex(rel)
     if (!page) return c.text('The console is not built yet: run `npm run build`.', 503)
     // History-mode fallback: a deep link gets the app, which routes it (unknown paths go to /404 there).
     if (extname(rel) && !rel.endsWith('.html')) return c.text('Not found', 404)

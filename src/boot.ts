@@ -1,4 +1,4 @@
-import { bootConsole } from '@/auth/boot-sign-in'
+import { bootConsole, preloadSignedInCode } from '@/auth/boot-sign-in'
 import { applyStoredTheme } from '@/shell/settings/theme-boot'
 import { showBootShell } from '@/shell/boot-shell'
 import { startEarlyReads } from '@/api/early-reads'
@@ -8,12 +8,15 @@ import { startEarlyReads } from '@/api/early-reads'
 applyStoredTheme()
 const data = (document.currentScript as HTMLScriptElement | null)?.dataset
 const list = (raw: string | undefined) => (raw ?? '').split(',').filter(Boolean)
-const loadsConsole = bootConsole({
+const assets = {
   entry: data?.entry ?? '',
   preloads: list(data?.preloads),
   locales: Object.fromEntries(list(data?.locales).map((pair) => pair.split('=', 2) as [string, string])),
-})
-if (loadsConsole) {
+  layout: list(data?.layout),
+  screen: list(data?.screen),
+}
+if (bootConsole(assets)) {
   startEarlyReads()
+  preloadSignedInCode(assets)
   showBootShell()
 }

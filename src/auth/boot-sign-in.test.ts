@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bootConsole, signInFirst, type BootFacts } from './boot-sign-in'
+import { bootConsole, preloadSignedInCode, signInFirst, type BootFacts } from './boot-sign-in'
 
 const signedOut: BootFacts = {
   appPath: 'orderCenter/orders',
@@ -121,5 +121,23 @@ describe('the boot script', () => {
     await settle()
     expect(replaced).toBe('')
     expect(added.filter((e) => e.tag === 'script')).toHaveLength(1)
+  })
+
+  it("asks for the layout's and the screen's code after the entry, signed in only, never on a signed-out page", () => {
+    const signedInCode = { ...assets, layout: ['./assets/layout-5.js'], screen: ['./assets/list-6.js'] }
+    const links = () => added.filter((e) => e.tag === 'link').map((e) => e.href)
+    preloadSignedInCode(signedInCode)
+    expect(added).toEqual([]) // signed out: the visit goes to sign in
+
+    cookie = 'Admin-Token=Bearer%20abc'
+    bootConsole(signedInCode)
+    preloadSignedInCode(signedInCode)
+    expect(links()).toEqual(['./assets/react-2.js', './assets/layout-5.js', './assets/list-6.js'])
+    expect(added.findIndex((e) => e.tag === 'script')).toBe(1)
+
+    added = []
+    vi.stubGlobal('location', { origin: 'http://console.test', pathname: '/console/login', search: '' })
+    preloadSignedInCode(signedInCode)
+    expect(added).toEqual([])
   })
 })

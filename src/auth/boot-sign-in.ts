@@ -8,6 +8,7 @@ import { codeChallenge, randomToken } from './pkce'
 
 /** Routes the console shows signed out: everything else is behind the layout's guard (guard.ts). */
 const SIGNED_OUT_ROUTES = new Set(['login', 'auth-redirect', '401', '404'])
+const isSignedOutRoute = (appPath: string) => SIGNED_OUT_ROUTES.has(appPath.replace(/\/+$/, ''))
 
 export interface BootFacts {
   /** The path inside the console, base path stripped, without the leading slash. */
@@ -23,8 +24,7 @@ export interface BootFacts {
  * offline, the signed-out pages) loads the console, which then does exactly what it did before.
  */
 export function signInFirst(f: BootFacts): boolean {
-  const route = f.appPath.replace(/\/+$/, '')
-  return !f.hasToken && !f.pendingLogout && f.online && !SIGNED_OUT_ROUTES.has(route)
+  return !f.hasToken && !f.pendingLogout && f.online && !isSignedOutRoute(f.appPath)
 }
 
 export interface ConsoleAssets {
@@ -32,6 +32,13 @@ export interface ConsoleAssets {
   preloads: readonly string[]
   /** Each language's catalog chunk ("zh=./assets/locale-zh-….js"): the console imports one before it renders. */
   locales?: Readonly<Record<string, string>>
+  /**
+   * What a signed-in start needs beyond the entry: the layout's modules (sidebar, navbar, tabs), which every
+   * signed-in screen renders, and those of the screen at the address (the server names them). The router finds
+   * them only once the entry has run; asked for here, they download beside it (issue 31).
+   */
+  layout?: readonly string[]
+  screen?: readonly string[]
 }
 
 /**
@@ -41,18 +48,37 @@ export interface ConsoleAssets {
 export function loadConsole(assets: ConsoleAssets) {
   if (!assets.entry) return
   const catalog = assets.locales?.[initialLanguage()]
-  for (const href of catalog ? [...assets.preloads, catalog] : assets.preloads) {
+  preload(catalog ? [...assets.preloads, catalog] : assets.preloads)
+  const script = document.createElement('script')
+  script.type = 'module'
+  script.crossOrigin = ''
+  script.src = assets.entry
+  document.head.append(script)
+}
+
+function preload(hrefs: readonly string[]) {
+  for (const href of hrefs) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
     document.head.append(link)
   }
-  const script = document.createElement('script')
-  script.type = 'module'
-  script.crossOrigin = ''
-  script.src = assets.entry
-  document.head.append(script)
+}
+
+/** The path inside the console of the page's address (BootFacts' appPath). */
+function currentAppPath(): string {
+  const base = runtimeConfig().basePath
+  return location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname
+}
+
+/**
+ * A signed-in start's layout and screen code (ConsoleAssets), asked for after the entry and the early reads
+ * (src/api/early-reads.ts): a browser sends a host's requests a few at a time, in the order they are made.
+ */
+export function preloadSignedInCode(assets: ConsoleAssets) {
+  if (!readCookie(TOKEN_COOKIE) || isSignedOutRoute(currentAppPath())) return
+  preload([...(assets.layout ?? []), ...(assets.screen ?? [])])
 }
 
 /** The console's own trip (sign-in.ts), taken before its bundle is downloaded: same attempt, same address. */
@@ -72,9 +98,8 @@ async function goToSignIn(): Promise<void> {
  * automatic trips (auto-sign-in.ts) applies as it does in the console. True when it starts the console.
  */
 export function bootConsole(assets: ConsoleAssets): boolean {
-  const base = runtimeConfig().basePath
   const facts: BootFacts = {
-    appPath: location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname,
+    appPath: currentAppPath(),
     hasToken: !!readCookie(TOKEN_COOKIE),
     pendingLogout: !!readCookie(PENDING_LOGOUT_COOKIE),
     online: navigator.onLine,

@@ -38,6 +38,21 @@ function useDevice() {
   }, [pathname])
 }
 
+/**
+ * The sidebar's state on the root element too, for what sits outside the layout (the toasts' place). A
+ * `html:has(.app-wrapper[data-sidebar])` selector did that, but made Chromium restyle the whole page on every
+ * row a list added or removed (issue 31).
+ */
+function useSidebarOnRoot(state: 'open' | 'closed') {
+  useEffect(() => {
+    const root = document.documentElement
+    root.dataset.sidebar = state
+    return () => {
+      delete root.dataset.sidebar
+    }
+  }, [state])
+}
+
 /** The layout every signed-in screen renders in: sidebar, navbar, tab strip, kept-alive pages. */
 export function ShellLayout() {
   const access = useAccess()
@@ -47,6 +62,7 @@ export function ShellLayout() {
   useState(tabsStore.ensureLoaded)
   useVisitTabs()
   useDevice()
+  useSidebarOnRoot(sidebarOpened ? 'open' : 'closed')
 
   return (
     <div

@@ -3,6 +3,7 @@ import { hashKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-q
 import { covers } from '@/api/block-columns'
 import { BLOCK_SIZE, listBlockQuery, listCountQuery, type ListView, type Row } from '@/api/list-queries'
 import { nearestEnd, resolveTotal, type TotalAnswer } from './list-total'
+import { afterNextPaint } from '@/ui/next-task'
 
 export interface RowRange {
   first: number
@@ -44,6 +45,13 @@ const within = (b: number, r: RowRange) => b >= r.first && b <= r.last
 /** Whether two ranges cover the same blocks (all that decides what is fetched). */
 export const sameBlocks = (a: RowRange, b: RowRange) =>
   blockOf(a.first) === blockOf(b.first) && blockOf(a.last) === blockOf(b.last)
+
+/** Whether a frame has been painted since `state` (a key; undefined: not yet reached) was rendered. */
+function usePaintedAfter(state: string | undefined): boolean {
+  const [painted, setPainted] = useState<string>()
+  useEffect(() => (state === undefined ? undefined : afterNextPaint(() => setPainted(state))), [state])
+  return state !== undefined && painted === state
+}
 
 /**
  * Which of `blocks` to ask the server for: those in the fetch range, but the neighbours (prefetch) only once
@@ -108,11 +116,16 @@ export function useBlockRows(
     const wanted = blocks[i]! >= target && blocks[i]! <= wantedLast
     return !wanted || state?.data !== undefined || state?.status === 'error'
   })
+  // The neighbours wait for the wanted rows' paint too: asked for in the commit that shows them, they were
+  // one more request (and answer, and render) between the list's first rows and their paint (issue 31).
+  const wantedShown = usePaintedAfter(
+    wantedAnswered ? blockQueries[blocks.indexOf(target)]?.queryHash : undefined,
+  )
   const queries = useMemo(() => {
     const range = { first: lo, last: hi }
-    const asked = blocksToAsk(blocks, range, { first: target, last: wantedLast }, wantedAnswered)
+    const asked = blocksToAsk(blocks, range, { first: target, last: wantedLast }, wantedShown)
     return blockQueries.map((q, i) => ({ ...q, enabled: asked[i]! }))
-  }, [blockQueries, blocks, lo, hi, target, wantedLast, wantedAnswered])
+  }, [blockQueries, blocks, lo, hi, target, wantedLast, wantedShown])
   const results = useQueries({ queries })
   useFillColumns(queries, results, columns)
   // A block that comes back short while the total is an estimate: the list ends there.

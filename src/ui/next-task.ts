@@ -11,3 +11,15 @@ export function nextTask(): Promise<void> {
   if (typeof globalThis.scheduler?.yield === 'function') return globalThis.scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/** Runs `fn` once the browser has painted its next frame (a frame, then a task); returns what cancels it. */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}

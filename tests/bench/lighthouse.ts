@@ -117,12 +117,17 @@ async function audit(port: number, url: string, page: string, preset: Preset): P
   if (process.env.BENCH_REPORT_DIR) {
     const name = `${page.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`
     writeFileSync(join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(lhr))
-    const trace = (result.artifacts as { Trace?: unknown }).Trace
-    if (trace)
-      writeFileSync(
-        join(process.env.BENCH_REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
-        JSON.stringify(trace),
-      )
+    // The trace and the DevTools log are what Lighthouse's simulation (lantern) reads to estimate the metrics.
+    const { Trace, DevtoolsLog } = result.artifacts as { Trace?: unknown; DevtoolsLog?: unknown }
+    for (const [suffix, artifact] of [
+      ['trace', Trace],
+      ['devtoolslog', DevtoolsLog],
+    ] as const)
+      if (artifact)
+        writeFileSync(
+          join(process.env.BENCH_REPORT_DIR, name.replace(/\.json$/, `.${suffix}.json`)),
+          JSON.stringify(artifact),
+        )
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   return {

@@ -76,4 +76,28 @@ test.describe('while the console downloads', () => {
     await expect(page.getByRole('button', { name: /[:：] ?(account menu|账户菜单)$/i })).toBeVisible()
     expect(reads.sort()).toEqual(['/api/oauth/menu', '/api/oauth/user'])
   })
+
+  // Issue 31: the layout's code and the screen's (named by the server in the page) download beside the entry,
+  // not after it has run.
+  test("a signed-in start asks for the layout's and the list's code before the entry has run", async ({
+    page,
+  }) => {
+    await signIn(page)
+    const code: string[] = []
+    page.on('request', (r) => {
+      const chunk = /\/assets\/(_layout|list-screen|data-table)-[^/]+\.js$/.exec(r.url())?.[1]
+      if (chunk) code.push(chunk)
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // The held entry holds the page's load event too.
+    await page.goto('/orderCenter/orders', { waitUntil: 'commit' })
+    await expect.poll(() => [...new Set(code)].sort()).toEqual(['_layout', 'data-table', 'list-screen'])
+    release()
+    await expect(page.getByRole('grid')).toBeVisible()
+  })
 })

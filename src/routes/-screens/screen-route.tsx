@@ -9,6 +9,7 @@ import { ScreenExtensionsProvider, screenExtensions } from '@/screens/extensions
 import { screenSearch, type ScreenProps, type ScreenSearch } from '@/screens/screen-props'
 import { EXTENSIONS } from './extensions'
 import { GENERIC_VIEWS, PREFETCH, VIEWS, type Prefetch } from './views'
+import { hasListHead } from '@/domain/screen-code'
 
 const NO_BINDING: EntityBinding = { labels: {} }
 const extensions = screenExtensions(EXTENSIONS)
@@ -19,7 +20,6 @@ function viewOf(screen: Screen) {
   return kind === 'custom' ? undefined : GENERIC_VIEWS[kind]
 }
 
-const hasListHead = (screen: Screen) => screen.screen.kind === 'list' && !screen.screen.view
 const loadListHead = () => import('@/screens/list-head-prefetch')
 
 /**
