@@ -144,7 +144,7 @@ export default defineConfig({
       output: {
         // Rollup's split by use leaves dozens of 1-2 kB chunks, each a request on a cold start's path: pure
         // ones under 5 kB join a chunk that is loaded with them.
-        experimentalMinChunkSize: Number(process.env.MIN_CHUNK ?? 5000),
+        experimentalMinChunkSize: 5000,
         entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
         manualChunks(id) {
           // One chunk per language for every folder's catalog: a language switch is one request.

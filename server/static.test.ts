@@ -141,13 +141,13 @@ describe("a screen's page names the chunks of the screen's code (issue 31)", () 
     return /<script data-screen="([^"]*)" data-entry=/.exec(html)?.[1]
   }
 
-  it("a generic list: its view's, its binding's and its head's chunks, once each", async () => {
+  it("a generic list: its head's chunks first (its first read waits for them), its view's and its binding's, once each", async () => {
     expect((await screenData('/orderCenter/orders'))?.split(',')).toEqual([
-      './assets/list-screen-1.js',
+      './assets/list-head-5.js',
       './assets/data-table-2.js',
+      './assets/list-screen-1.js',
       './assets/orders-3.js',
       './assets/shared-4.js',
-      './assets/list-head-5.js',
     ])
   })
 

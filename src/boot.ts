@@ -1,4 +1,4 @@
-import { bootConsole, preloadSignedInCode } from '@/auth/boot-sign-in'
+import { bootAssets, bootConsole, preloadSignedInCode } from '@/auth/boot-sign-in'
 import { applyStoredTheme } from '@/shell/settings/theme-boot'
 import { showBootShell } from '@/shell/boot-shell'
 import { startEarlyReads } from '@/api/early-reads'
@@ -6,15 +6,7 @@ import { startEarlyReads } from '@/api/early-reads'
 // index.html's inline boot script (the `sign-in-boot` plugin in vite.config.ts inlines this file): the
 // console's entry and preloads are this script's data, loaded only when the visit does not go to sign in.
 applyStoredTheme()
-const data = (document.currentScript as HTMLScriptElement | null)?.dataset
-const list = (raw: string | undefined) => (raw ?? '').split(',').filter(Boolean)
-const assets = {
-  entry: data?.entry ?? '',
-  preloads: list(data?.preloads),
-  locales: Object.fromEntries(list(data?.locales).map((pair) => pair.split('=', 2) as [string, string])),
-  layout: list(data?.layout),
-  screen: list(data?.screen),
-}
+const assets = bootAssets((document.currentScript as HTMLScriptElement | null)?.dataset)
 if (bootConsole(assets)) {
   startEarlyReads()
   preloadSignedInCode(assets)

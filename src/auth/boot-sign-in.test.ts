@@ -132,7 +132,7 @@ describe('the boot script', () => {
     cookie = 'Admin-Token=Bearer%20abc'
     bootConsole(signedInCode)
     preloadSignedInCode(signedInCode)
-    expect(links()).toEqual(['./assets/react-2.js', './assets/layout-5.js', './assets/list-6.js'])
+    expect(links()).toEqual(['./assets/react-2.js', './assets/list-6.js', './assets/layout-5.js'])
     expect(added.findIndex((e) => e.tag === 'script')).toBe(1)
 
     added = []

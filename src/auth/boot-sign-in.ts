@@ -72,13 +72,25 @@ function currentAppPath(): string {
   return location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname
 }
 
+/** The assets index.html's boot script names in its data attributes (written by sign-in-boot.ts and the server). */
+export function bootAssets(data: DOMStringMap | undefined): ConsoleAssets {
+  const list = (raw: string | undefined) => (raw ?? '').split(',').filter(Boolean)
+  return {
+    entry: data?.entry ?? '',
+    preloads: list(data?.preloads),
+    locales: Object.fromEntries(list(data?.locales).map((pair) => pair.split('=', 2) as [string, string])),
+    layout: list(data?.layout),
+    screen: list(data?.screen),
+  }
+}
+
 /**
- * A signed-in start's layout and screen code (ConsoleAssets), asked for after the entry and the early reads
+ * A signed-in start's screen and layout code (ConsoleAssets), asked for after the entry and the early reads
  * (src/api/early-reads.ts): a browser sends a host's requests a few at a time, in the order they are made.
  */
 export function preloadSignedInCode(assets: ConsoleAssets) {
   if (!readCookie(TOKEN_COOKIE) || isSignedOutRoute(currentAppPath())) return
-  preload([...(assets.layout ?? []), ...(assets.screen ?? [])])
+  preload([...(assets.screen ?? []), ...(assets.layout ?? [])])
 }
 
 /** The console's own trip (sign-in.ts), taken before its bundle is downloaded: same attempt, same address. */

@@ -11,9 +11,10 @@ export const hasListHead = (screen: Screen) => screen.screen.kind === 'list' && 
  */
 export function screenCode(screen: Screen): string[] {
   const { kind, view, entity } = screen.screen
+  // The list head first: the list's first read waits for it, and a browser sends its requests in order.
   return [
+    ...(hasListHead(screen) ? ['listHead'] : []),
     view ? `view:${view}` : `kind:${kind}`,
     ...(entity ? [`binding:${entity}`] : []),
-    ...(hasListHead(screen) ? ['listHead'] : []),
   ]
 }

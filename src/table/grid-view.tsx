@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { ListView, Row } from '@/api/list-queries'
 import { showToast } from '@/ui/toast-store'
@@ -9,6 +9,7 @@ import { isSelected, type Selection } from './selection'
 import { TableHeader } from './table-header'
 import { TableRow, type RowColumn } from './table-rows'
 import { TableEmpty } from './table-states'
+import { useColumnWindow } from './column-window'
 import { maxElementHeight } from './max-element-height'
 import { needsStretch, OWN_PLACEMENT_ROWS } from './stretch'
 import { useBlockRows, useFetchRange, type RowRange } from './use-block-rows'
@@ -54,7 +55,8 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   const id = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
-  const width = cols.reduce((w, c) => w + c.width, 0)
+  const widths = useMemo(() => cols.map((c) => c.width), [cols])
+  const width = widths.reduce((w, c) => w + c, 0)
 
   // Focus belongs to one view: a new sort or filter starts again at the top (or stays on the header).
   const [state, setState] = useState({ viewKey, focus: { row: 0, col: 0 } as CellPos })
@@ -192,6 +194,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   mostRows.current = Math.max(mostRows.current, items.length)
   const slots = mostRows.current
 
+  const colWindow = useColumnWindow(scrollRef, widths, focus.col)
   const focusField = cols[focus.col]?.def.field
   const focusEditable = !!focusField && !!editable?.has(focusField)
   const hintId = `${id}-edit-hint`
@@ -205,6 +208,9 @@ export const GridView = memo(function GridView(p: GridViewProps) {
         width={width}
         row={row}
         cols={cols}
+        colFirst={colWindow.first}
+        colLast={colWindow.last}
+        lead={colWindow.lead}
         focusCol={v.index === focus.row ? focus.col : -1}
         selected={!!row && isSelected(p.selection, row.id)}
         cellId={cellId}

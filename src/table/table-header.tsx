@@ -29,6 +29,7 @@ export const TableHeader = memo(function TableHeader({
             key={h.id}
             header={h}
             id={cellId(ci)}
+            index={ci}
             focused={focusCol === ci}
             align={model.visible[ci]?.def.align}
             multiSort={(model.table.state.sorting?.length ?? 0) > 1}
@@ -43,6 +44,7 @@ export const TableHeader = memo(function TableHeader({
 function HeaderCell({
   header,
   id,
+  index: colIndex,
   focused,
   align,
   multiSort,
@@ -50,6 +52,7 @@ function HeaderCell({
 }: {
   header: Header<Features, Row, unknown>
   id: string
+  index: number
   focused: boolean
   align?: 'start' | 'end'
   multiSort: boolean
@@ -63,6 +66,7 @@ function HeaderCell({
     <div
       id={id}
       role="columnheader"
+      aria-colindex={colIndex + 1}
       className="table-cell head-cell"
       style={{ width: header.getSize() }}
       aria-sort={

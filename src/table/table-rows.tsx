@@ -14,6 +14,10 @@ interface TableRowProps {
   width: number
   row: Row | undefined
   cols: readonly RowColumn[]
+  /** The columns drawn (column-window.ts): the others are left out, their width kept before the first. */
+  colFirst: number
+  colLast: number
+  lead: number
   /** Index of the focused cell in this row, or -1: only the rows whose focus changes re-render. */
   focusCol: number
   selected: boolean
@@ -32,7 +36,7 @@ interface TableRowProps {
 /** The column index of the cell an event happened in, or -1. */
 function cellIndex(e: MouseEvent): number {
   const cell = (e.target as HTMLElement).closest('[role=gridcell]')
-  return cell?.parentElement ? Array.prototype.indexOf.call(cell.parentElement.children, cell) : -1
+  return cell ? Number(cell.getAttribute('aria-colindex')) - 1 : -1
 }
 
 /**
@@ -65,7 +69,9 @@ export const TableRow = memo(function TableRow(p: TableRowProps) {
           (e.target as HTMLElement).closest<HTMLElement>('[role=gridcell]')!.title = def.text(p.row)
       }}
     >
-      {p.cols.map(({ def, width }, ci) => {
+      {p.lead > 0 && <div className="cells-before" style={{ width: p.lead }} aria-hidden="true" />}
+      {p.cols.slice(p.colFirst, p.colLast + 1).map(({ def, width }, i) => {
+        const ci = p.colFirst + i
         const focused = p.focusCol === ci
         const editable = focused && p.editableFocus && !!p.row
         return (
@@ -73,6 +79,7 @@ export const TableRow = memo(function TableRow(p: TableRowProps) {
             key={def.field}
             id={focused ? p.cellId(p.index, ci) : undefined}
             role="gridcell"
+            aria-colindex={ci + 1}
             className="table-cell"
             data-focused={focused || undefined}
             data-editable={editable || undefined}

@@ -166,6 +166,34 @@ test.describe('orders table: keyboard', () => {
   })
 })
 
+// Issue 31: on a phone a row draws the columns near the view, not all twelve; the focused one always.
+test('a narrow screen draws the columns near the view; End and Home bring the far ones', async ({
+  page,
+  baseURL,
+}) => {
+  await openOrders(page, baseURL)
+  await page.setViewportSize({ width: 412, height: 800 })
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: /rows/ })).toContainText(/\d[\d,]* rows/)
+  const columns = Number(await grid(page).getAttribute('aria-colcount'))
+  const firstRow = grid(page).locator('[role=row][aria-rowindex="2"]')
+  const drawn = () => firstRow.getByRole('gridcell').count()
+  expect(await drawn()).toBeLessThan(columns)
+  await expect(firstRow.getByRole('gridcell').first()).toHaveAttribute('aria-colindex', '1')
+
+  await focusGrid(page)
+  await page.keyboard.press('End')
+  const activeCell = async () =>
+    page.locator(`[id="${await grid(page).getAttribute('aria-activedescendant')}"]`)
+  await expect(await activeCell()).toHaveAttribute('aria-colindex', String(columns))
+  await expect(await activeCell()).toBeInViewport()
+  await expect(firstRow.locator('[aria-colindex="1"]')).toHaveCount(0) // scrolled away: not drawn
+
+  await page.keyboard.press('Home')
+  await expect(await activeCell()).toHaveAttribute('aria-colindex', '1')
+  await expect(await activeCell()).toBeInViewport()
+})
+
 test.describe('orders table: filters, columns, export', () => {
   test('filters from a multi-line paste survive a bookmark reload', async ({ page, baseURL }) => {
     await openOrders(page, baseURL)
