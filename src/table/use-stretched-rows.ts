@@ -113,18 +113,31 @@ export function useStretchedRows(opts: {
   // plain list's scrollTop is the model position. Only a real change: a kept-alive tab shown again re-runs
   // this effect with the mode it had.
   const mode = useRef<boolean>(undefined)
+  // The plain list's scroll position as its scroll events last told it: read in the commit below, the element's
+  // own scrollTop would lay out the page there, the whole console on a cold start, whose first rows switch to
+  // this placement (a long task of 100-225 ms in Lighthouse's traces, issue 31).
+  const plainTop = useRef(0)
+  useEffect(() => {
+    const el = scrollRef.current
+    if (!el) return
+    const note = () => {
+      if (mode.current === false) plainTop.current = el.scrollTop
+    }
+    el.addEventListener('scroll', note, { passive: true })
+    return () => el.removeEventListener('scroll', note)
+  }, [scrollRef])
   useLayoutEffect(() => {
     const el = scrollRef.current
     const was = mode.current
     mode.current = enabled
     if (!el || was === undefined || was === enabled) return
     if (!enabled) {
-      el.scrollTop = pointRef.current.model
+      el.scrollTop = plainTop.current = pointRef.current.model
       return
     }
-    const next = at(el.scrollTop, geometry.current)
+    const next = at(plainTop.current, geometry.current)
     setPoint(next)
-    el.scrollTop = next.real
+    if (next.real !== plainTop.current) el.scrollTop = next.real
   }, [enabled, scrollRef, setPoint])
 
   // A new row count or size (the exact count replacing an estimate) keeps the rows on screen and puts the
