@@ -7,7 +7,7 @@ import { copyText, scrollCellIntoView } from './dom'
 import type { CellPos } from './grid-keys'
 import { isSelected, type Selection } from './selection'
 import { TableHeader } from './table-header'
-import { TableRow, type RowColumn } from './table-rows'
+import { SkeletonRow, TableRow, type RowColumn } from './table-rows'
 import { TableEmpty } from './table-states'
 import { useColumnWindow } from './column-window'
 import { maxElementHeight } from './max-element-height'
@@ -199,7 +199,8 @@ export const GridView = memo(function GridView(p: GridViewProps) {
   const focusEditable = !!focusField && !!editable?.has(focusField)
   const hintId = `${id}-edit-hint`
   const rowElements = items.map((v) => {
-    const row = loading ? undefined : rows.rowAt(v.index)
+    if (loading) return <SkeletonRow key={v.index} index={v.index} start={v.start} width={width} />
+    const row = rows.rowAt(v.index)
     return (
       <TableRow
         key={v.index % slots}
