@@ -89,7 +89,7 @@ const SOURCES = {
 }
 
 /**
- * The code names of src/routes/-screens/screen-code.ts, each with the module it loads, read from the `import()`
+ * The code names of src/domain/screen-code.ts, each with the module it loads, read from the `import()`
  * calls that load them: the views, the generic view of each kind, the bindings and the list head.
  */
 function screenCodeModules(root: string): Map<string, string> {
@@ -125,10 +125,10 @@ function screenChunks(chunks: Chunks, root: string, known: ReadonlySet<string>) 
 }
 
 /** The layout's modules in index.html's boot script, and each screen's in .vite/screen-chunks.json. */
-export function screenPreloads(): Plugin {
+export function screenChunkMap(): Plugin {
   let root = process.cwd()
   return {
-    name: 'screen-preloads',
+    name: 'screen-chunk-map',
     apply: 'build',
     configResolved(config) {
       root = config.root

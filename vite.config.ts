@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { precompressDir } from './server/precompress'
-import { screenPreloads, signInBoot } from './sign-in-boot'
+import { screenChunkMap, signInBoot } from './sign-in-boot'
 import { ASSET_CACHE } from './src/offline/asset-cache'
 
 const buildId = `${Date.now().toString(36)}`
@@ -63,7 +63,7 @@ export default defineConfig({
     lingui(),
     buildIdFile(),
     signInBoot(),
-    screenPreloads(),
+    screenChunkMap(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -23,11 +23,11 @@ test('a signed-out visit reaches the sign-in page without loading the console, t
   expect(scripts.some((s) => s.startsWith('/assets/index-'))).toBe(true)
 })
 
-/** The layout's chunk is held back until the returned function releases it: the console's code still downloading. */
-async function holdLayoutChunk(page: Page): Promise<() => void> {
+/** A chunk held back until the returned function releases it: the console's code still downloading. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/_layout-[^/]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
     await held
     await route.continue()
   })
@@ -46,7 +46,7 @@ test.describe('while the console downloads', () => {
     page,
   }) => {
     await signIn(page)
-    const release = await holdLayoutChunk(page)
+    const release = await holdChunk(page, '_layout')
     await page.goto('/orderCenter/orders')
     const standIn = page.locator('#boot-shell')
     await expect(standIn).toBeVisible()
@@ -68,7 +68,7 @@ test.describe('while the console downloads', () => {
       const path = new URL(r.url()).pathname
       if (path === '/api/oauth/menu' || path === '/api/oauth/user') reads.push(path)
     })
-    const release = await holdLayoutChunk(page)
+    const release = await holdChunk(page, '_layout')
     await page.goto('/orderCenter/orders')
     await expect.poll(() => [...reads].sort()).toEqual(['/api/oauth/menu', '/api/oauth/user'])
     release()
@@ -88,12 +88,7 @@ test.describe('while the console downloads', () => {
       const chunk = /\/assets\/(_layout|list-screen|data-table)-[^/]+\.js$/.exec(r.url())?.[1]
       if (chunk) code.push(chunk)
     })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdChunk(page, 'index')
     // The held entry holds the page's load event too.
     await page.goto('/orderCenter/orders', { waitUntil: 'commit' })
     await expect.poll(() => [...new Set(code)].sort()).toEqual(['_layout', 'data-table', 'list-screen'])
