@@ -52,17 +52,27 @@ type Chunks = Map<string, Rollup.OutputChunk>
 const chunksOf = (bundle: Rollup.OutputBundle): Chunks =>
   new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])))
 
-/** The chunks `roots` bring (theirs and what they import), less `known`, which it extends: "./assets/…". */
+/**
+ * The chunks `roots` bring (theirs and what they import) and their stylesheets, less `known`, which it extends:
+ * "./assets/…". A stylesheet comes after its chunks: the import that needs it waits for both.
+ */
 function closure(chunks: Chunks, roots: readonly Rollup.OutputChunk[], known: Set<string>): string[] {
   const found: string[] = []
-  const visit = (file: string) => {
-    if (known.has(file)) return
+  const styles: string[] = []
+  const add = (file: string, into: string[]) => {
+    if (known.has(file)) return false
     known.add(file)
-    found.push(`./${file}`)
-    chunks.get(file)?.imports.forEach(visit)
+    into.push(`./${file}`)
+    return true
+  }
+  const visit = (file: string) => {
+    if (!add(file, found)) return
+    const chunk = chunks.get(file)
+    chunk?.viteMetadata?.importedCss.forEach((css) => add(css, styles))
+    chunk?.imports.forEach(visit)
   }
   roots.forEach((c) => visit(c.fileName))
-  return found
+  return [...found, ...styles]
 }
 
 /** The console entry's chunks, which index.html's boot script asks for anyway. */

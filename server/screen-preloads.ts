@@ -2,9 +2,10 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { screenByPath } from '@/domain/screens'
 import { screenCode } from '@/domain/screen-code'
+import { firstListRead } from '@/domain/list-fields'
 
-/** Built chunk names only ("./assets/x-Hash.js"): nothing else may reach the page's attribute. */
-const CHUNK = /^\.\/assets\/[\w.-]+\.js$/
+/** Built chunk and stylesheet names only ("./assets/x-Hash.js"): nothing else may reach the page's attribute. */
+const CHUNK = /^\.\/assets\/[\w.-]+\.(js|css)$/
 
 /**
  * The chunks a screen's code needs beyond the console's entry and layout, for the page sent to its address:
@@ -28,4 +29,14 @@ export function screenPreloads(distDir: string): (path: string) => readonly stri
     const byName = code()
     return [...new Set(screenCode(screen).flatMap((name) => byName[name] ?? []))].filter((f) => CHUNK.test(f))
   }
+}
+
+/**
+ * The read the page for an address asks for beside the code (src/api/early-reads.ts): a generic list's first
+ * rows, when the address names no view of its own (a sort, search, filter or column choice: the console asks).
+ */
+export function screenFirstRead(path: string, search: string): string | undefined {
+  if (search) return undefined
+  const screen = screenByPath(path.replace(/\/+$/, '') || '/')
+  return screen && firstListRead(screen)
 }

@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RuntimeConfig } from '@/domain/config'
+import { firstListRead } from '@/domain/list-fields'
+import { screenByPath } from '@/domain/screens'
 import { manifestHandler } from './manifest'
 import { precompressDir } from './precompress'
 import { staticHandler } from './static'
@@ -126,7 +128,7 @@ describe("a screen's page names the chunks of the screen's code (issue 31)", () 
     )
     const code = {
       'kind:list': ['./assets/list-screen-1.js', './assets/data-table-2.js'],
-      'binding:orders': ['./assets/orders-3.js', './assets/shared-4.js'],
+      'binding:orders': ['./assets/orders-3.js', './assets/shared-4.js', './assets/orders-7.css'],
       listHead: ['./assets/list-head-5.js', './assets/data-table-2.js'],
       'view:dashboard': ['./assets/dashboard-6.js', '"><script>alert(1)</script>'],
     }
@@ -136,23 +138,39 @@ describe("a screen's page names the chunks of the screen's code (issue 31)", () 
   })
   afterAll(() => rmSync(screenDist, { recursive: true, force: true }))
 
-  const screenData = async (path: string) => {
-    const html = await (await screens.request(path)).text()
-    return /<script data-screen="([^"]*)" data-entry=/.exec(html)?.[1]
-  }
+  const bootTag = async (path: string) =>
+    /<script data-screen=[^>]*>/.exec(await (await screens.request(path)).text())?.[0] ?? ''
+  const screenData = async (path: string) => /data-screen="([^"]*)"/.exec(await bootTag(path))?.[1]
+  const screenRead = async (path: string) => /data-read="([^"]*)"/.exec(await bootTag(path))?.[1]
 
-  it("a generic list: its head's chunks first (its first read waits for them), its view's and its binding's, once each", async () => {
+  it("a generic list: its head's chunks first (its first read waits for them), its view's and its binding's with their stylesheets, once each", async () => {
     expect((await screenData('/orderCenter/orders'))?.split(',')).toEqual([
       './assets/list-head-5.js',
       './assets/data-table-2.js',
       './assets/list-screen-1.js',
       './assets/orders-3.js',
       './assets/shared-4.js',
+      './assets/orders-7.css',
     ])
   })
 
   it('a bespoke view: only names of built chunks reach the page', async () => {
     expect(await screenData('/dashboard')).toBe('./assets/dashboard-6.js')
+  })
+
+  it("a generic list's page names its first rows' read at the default view, escaped for the attribute", async () => {
+    const read = await screenRead('/orderCenter/orders')
+    expect(read).toBe(firstListRead(screenByPath('/orderCenter/orders')!)!.replaceAll('&', '&amp;'))
+    expect(read).toMatch(
+      /^\/v1\/orders\?offset=0&amp;limit=200&amp;sort=purchaseTime%3Adesc&amp;columns=[\w%]+$/,
+    )
+  })
+
+  it('names no first read when the address chooses its own view, nor for a page that is no generic list', async () => {
+    expect(await screenRead('/orderCenter/orders?sort=email:asc')).toBeUndefined()
+    expect(await screenRead('/dashboard')).toBeUndefined()
+    expect(await screenRead('/login')).toBeUndefined()
+    expect(await screenData('/orderCenter/orders?sort=email:asc')).toContain('./assets/list-head-5.js')
   })
 
   it('an address that is no screen names none', async () => {

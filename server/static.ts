@@ -3,7 +3,8 @@ import { extname, join, normalize, sep } from 'node:path'
 import type { Context } from 'hono'
 import type { RuntimeConfig } from '@/domain/config'
 import { FileCache, representation, variantsOf, type Representations } from './static-files'
-import { screenPreloads } from './screen-preloads'
+import { escapeHtml } from './escape-html'
+import { screenFirstRead, screenPreloads } from './screen-preloads'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,16 +79,19 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
   const indexFile = join(distDir, 'index.html')
   const files = new FileCache((file) => MIME[extname(file)] ?? 'application/octet-stream')
   const preloadsOf = screenPreloads(distDir)
-  // One page per list of screen chunks (many screens share one), rebuilt when index.html changes.
-  let pages: { stamp: string; byPreloads: Map<string, Representations> } | undefined
-  const renderIndex = (path: string): Representations | undefined => {
+  // One page per list of screen chunks and first read (many screens share one), rebuilt when index.html changes.
+  let pages: { stamp: string; byScreen: Map<string, Representations> } | undefined
+  const renderIndex = (path: string, search: string): Representations | undefined => {
     const stat = statSync(indexFile, { throwIfNoEntry: false })
     if (!stat) return undefined
     const stamp = `${stat.size}:${stat.mtimeMs}`
-    if (pages?.stamp !== stamp) pages = { stamp, byPreloads: new Map() }
+    if (pages?.stamp !== stamp) pages = { stamp, byScreen: new Map() }
     const preloads = preloadsOf(path).join(',')
-    let reps = pages.byPreloads.get(preloads)
+    const read = screenFirstRead(path, search)
+    const key = `${preloads} ${read ?? ''}`
+    let reps = pages.byScreen.get(key)
     if (!reps) {
+      const screenData = `data-screen="${preloads}"${read ? ` data-read="${escapeHtml(read)}"` : ''}`
       const html = files
         .read(indexFile)
         .toString('utf8')
@@ -95,9 +99,9 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
           '<head>',
           `<head><base href="${runtime.basePath}"><script>${runtimeScript(runtime)}</script>`,
         )
-        .replace('<script data-entry=', `<script data-screen="${preloads}" data-entry=`)
+        .replace('<script data-entry=', `<script ${screenData} data-entry=`)
       reps = variantsOf(Buffer.from(html), MIME['.html']!)
-      pages.byPreloads.set(preloads, reps)
+      pages.byScreen.set(key, reps)
     }
     return reps
   }
@@ -116,7 +120,7 @@ export function staticHandler(distDir: string, runtime: RuntimeConfig) {
       const reps = files.get(file, immutable)
       if (reps) return sendRepresentation(c, reps, immutable ? IMMUTABLE : REVALIDATE)
     }
-    const page = renderIndex(rel)
+    const page = renderIndex(rel, url.search)
     if (!page) return c.text('The console is not built yet: run `npm run build`.', 503)
     // History-mode fallback: a deep link gets the app, which routes it (unknown paths go to /404 there).
     if (extname(rel) && !rel.endsWith('.html')) return c.text('Not found', 404)

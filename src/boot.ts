@@ -6,9 +6,10 @@ import { startEarlyReads } from '@/api/early-reads'
 // index.html's inline boot script (the `sign-in-boot` plugin in vite.config.ts inlines this file): the
 // console's entry and preloads are this script's data, loaded only when the visit does not go to sign in.
 applyStoredTheme()
-const assets = bootAssets((document.currentScript as HTMLScriptElement | null)?.dataset)
+const data = (document.currentScript as HTMLScriptElement | null)?.dataset
+const assets = bootAssets(data)
 if (bootConsole(assets)) {
-  startEarlyReads()
+  startEarlyReads(data?.read)
   preloadSignedInCode(assets)
   showBootShell()
 }

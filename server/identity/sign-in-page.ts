@@ -1,4 +1,5 @@
 /** The account service's pages (sign-in, choose a new password): real HTML forms, no JavaScript needed. */
+import { escapeHtml } from '../escape-html'
 
 /** The account service's icon (account-routes.ts serves it), relative to its pages under /oauth/. */
 const ICON_PATH = 'favicon.svg'
@@ -144,11 +145,7 @@ export function pickLocale(uiLocales: string | undefined, headers?: Headers): Si
   )
 }
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  )
+const esc = escapeHtml
 
 const hiddenInputs = (params: Record<string, string>, csrf: string) =>
   Object.entries(params)

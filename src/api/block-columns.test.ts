@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { columnSet, covers, mergeFill, planBlockFetch, type ListBlock } from './block-columns'
+import { columnSet } from '@/domain/list-fields'
+import { covers, mergeFill, planBlockFetch, type ListBlock } from './block-columns'
 
 const block = (columns: string[] | undefined, rows = 3): ListBlock => ({
   total: 1000,

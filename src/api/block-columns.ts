@@ -1,3 +1,4 @@
+import { columnSet } from '@/domain/list-fields'
 import type { ListResult } from '@/domain/envelope'
 
 /** A list row as the API sends it: id and version always, the requested fields besides. */
@@ -11,11 +12,6 @@ export interface ListBlock extends ListResult<Row> {
   columns?: readonly string[]
   /** true: `total` is the database's estimate; the exact count is read from `/count` (list-total.ts). */
   totalEstimated?: boolean
-}
-
-/** A sorted, duplicate-free column list: the same set always reads the same, whatever order it came in. */
-export function columnSet(fields: Iterable<string>): string[] {
-  return [...new Set(fields)].sort()
 }
 
 /** Does a block read with `have` hold every field of `needed`? (undefined: every field) */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { request, setClientEffects } from './client'
 import { connectivity } from './connectivity'
-import { earlyRead } from './early-reads'
+import { earlyRead, readAddress, sameRead } from './early-reads'
 
 const tokens = { token: 'Bearer t0k', idToken: 'id.t0k' }
 const effects = { signIn: vi.fn(), toast: vi.fn(), log: vi.fn() }
@@ -58,5 +58,35 @@ describe('early reads (the boot script asked for them)', () => {
     })
     await expect(request('/api/oauth/menu')).rejects.toMatchObject({ status: 401 })
     expect(fetched).not.toHaveBeenCalled()
+  })
+
+  it("answers a list's first read with its query, whatever the parameters' order and escaping", async () => {
+    const page = '/v1/orders?offset=0&limit=200&sort=purchaseTime%3Adesc&columns=email%2CorderNo'
+    vi.stubGlobal('window', { __BOC_EARLY_READS__: [early(page, { code: 0, msg: 'ok', data: 'early' })] })
+    const query = { sort: 'purchaseTime:desc', offset: 0, limit: 200 }
+    await expect(request('/v1/orders', { query: { ...query, columns: 'orderNo' } })).resolves.toMatchObject({
+      data: 'late',
+    })
+    await expect(
+      request('/v1/orders', { query: { ...query, columns: 'email,orderNo' } }),
+    ).resolves.toMatchObject({
+      data: 'early',
+    })
+    expect(fetched).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('read addresses', () => {
+  it('are one read whatever the order or escaping of their parameters, and not when a value differs', () => {
+    expect(sameRead('/v1/x?a=1&b=p:q,r', '/v1/x?b=p%3Aq%2Cr&a=1')).toBe(true)
+    expect(sameRead('/v1/x?a=1', '/v1/x?a=2')).toBe(false)
+    expect(sameRead('/v1/x?a=1', '/v1/y?a=1')).toBe(false)
+    expect(sameRead('/v1/x?a=1', '/v1/x?a=1&b=2')).toBe(false)
+  })
+
+  it("carry the request's query as ofetch sends it: a parameter without a value is left out", () => {
+    expect(readAddress('/v1/x', { a: 1, b: undefined, c: 'p q' })).toBe('/v1/x?a=1&c=p+q')
+    expect(readAddress('/v1/x?a=1', { b: 2 })).toBe('/v1/x?a=1&b=2')
+    expect(readAddress('/v1/x')).toBe('/v1/x')
   })
 })

@@ -45,13 +45,35 @@ export function earlyRead(
   return { url, key: keyOf(init.headers, session.token), startedAt: Date.now(), response }
 }
 
-/** The boot script's part: sends the reads (only with a token: the guard decides everything else). */
-export function startEarlyReads() {
+/**
+ * The boot script's part: sends the reads (only with a token: the guard decides everything else), and the
+ * screen's own first read when the page names one (a list's first rows: domain/list-fields.ts).
+ */
+export function startEarlyReads(screenRead?: string) {
   if (!getToken()) return
   const session = tokens()
-  window.__BOC_EARLY_READS__ = EARLY_READS.map((path) =>
-    earlyRead(path, session, (url, init) => fetch(url, init)),
-  )
+  const paths = screenRead?.startsWith('/v1/') ? [...EARLY_READS, screenRead] : EARLY_READS
+  window.__BOC_EARLY_READS__ = paths.map((path) => earlyRead(path, session, (url, init) => fetch(url, init)))
+}
+
+/** A read's address with its query (as ofetch sends it: parameters without a value left out). */
+export function readAddress(
+  url: string,
+  query?: Readonly<Record<string, string | number | undefined>>,
+): string {
+  const params = Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))
+  if (!params.length) return url
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`
+}
+
+/** Two addresses of one read: the same path and parameters, whatever their order or escaping. */
+export function sameRead(a: string, b: string): boolean {
+  const norm = (u: string) => {
+    const url = new URL(u, 'http://read.invalid')
+    url.searchParams.sort()
+    return url.href
+  }
+  return norm(a) === norm(b)
 }
 
 /** The early answer for this read, once: same address, same headers and token, still fresh. */
@@ -63,7 +85,7 @@ export function takeEarlyRead(
   const reads = typeof window === 'undefined' ? undefined : window.__BOC_EARLY_READS__
   if (!reads) return undefined
   const key = keyOf(headers, token)
-  const i = reads.findIndex((r) => r.url === url && r.key === key)
+  const i = reads.findIndex((r) => r.key === key && sameRead(r.url, url))
   if (i < 0) return undefined
   const [read] = reads.splice(i, 1)
   return Date.now() - read!.startedAt <= EARLY_READ_TTL_MS ? read!.response : undefined

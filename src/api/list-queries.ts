@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { BLOCK_SIZE } from '@/domain/list-fields'
 import { listParamsToQuery, type ListParams } from '@/domain/list-params'
 import { mergeFill, planBlockFetch, type ListBlock, type Row } from './block-columns'
 import { requestData } from './client'
@@ -6,8 +7,7 @@ import { entityKeys } from './query-keys'
 
 export type { ListBlock, Row } from './block-columns'
 
-/** Rows per block: one query each, fetched as it scrolls into view. */
-export const BLOCK_SIZE = 200
+export { BLOCK_SIZE } from '@/domain/list-fields'
 const BLOCK_STALE_MS = 60_000
 
 export type ListView = Pick<ListParams, 'sort' | 'q' | 'filters'>

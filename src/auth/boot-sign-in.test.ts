@@ -135,6 +135,14 @@ describe('the boot script', () => {
     expect(links()).toEqual(['./assets/react-2.js', './assets/list-6.js', './assets/layout-5.js'])
     expect(added.findIndex((e) => e.tag === 'script')).toBe(1)
 
+    // A stylesheet is fetched as the import that needs it will ask for it: as a style, with CORS.
+    added = []
+    preloadSignedInCode({ ...assets, screen: ['./assets/list-6.js', './assets/list-7.css'] })
+    expect(added.map((e) => [e.rel, e.as, e.crossOrigin, e.href])).toEqual([
+      ['modulepreload', undefined, '', './assets/list-6.js'],
+      ['preload', 'style', '', './assets/list-7.css'],
+    ])
+
     added = []
     vi.stubGlobal('location', { origin: 'http://console.test', pathname: '/console/login', search: '' })
     preloadSignedInCode(signedInCode)

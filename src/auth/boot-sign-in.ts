@@ -56,10 +56,14 @@ export function loadConsole(assets: ConsoleAssets) {
   document.head.append(script)
 }
 
+/** Modules and stylesheets, fetched as the console's dynamic imports will ask for them (with CORS). */
 function preload(hrefs: readonly string[]) {
   for (const href of hrefs) {
     const link = document.createElement('link')
-    link.rel = 'modulepreload'
+    if (href.endsWith('.css')) {
+      link.rel = 'preload'
+      link.as = 'style'
+    } else link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
     document.head.append(link)

@@ -41,6 +41,13 @@ export interface EntityDef {
    * compare within one currency, so the orders list sorted by amount is read per currency from one of these.
    */
   filteredSorts?: readonly (readonly [string, string])[]
+  /** The field holding a record's currency: its money fields are amounts in it, read beside them. */
+  currencyField?: string
+  /**
+   * Money fields that hold a percentage while the record has these values (a coupon's discount when its type is
+   * `percent`): shown as "15 %", without a currency.
+   */
+  percentWhen?: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>>
   /** A read-only field the server fills with the creating user's name (who recorded the record). */
   recordedBy?: string
   /**

@@ -16,9 +16,6 @@ export interface BindingSpec<F extends string> {
    */
   valueLabels?: Partial<Record<F, Record<string, MessageDescriptor>>>
   widths?: Partial<Record<F, number>>
-  currencyField?: F
-  /** Money fields that are a percentage while the record has the given values (a coupon's percent discount). */
-  percentWhen?: Partial<Record<F, Partial<Record<F, string>>>>
   tagFields?: readonly F[]
   /** Labels of the keys inside JSON fields, for the history (see EntityBinding). */
   jsonKeyLabels?: Readonly<Record<string, MessageDescriptor>>
@@ -39,7 +36,6 @@ export interface Binding<F extends string> extends EntityBinding {
   /** Filled: every enum field's value labels. */
   valueLabels: Record<string, Record<string, MessageDescriptor>>
   widths?: Partial<Record<F, number>>
-  currencyField?: F
   tagFields?: readonly F[]
   sections?: readonly { title: MessageDescriptor; fields: readonly F[] }[]
 }

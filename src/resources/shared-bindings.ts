@@ -20,8 +20,6 @@ export const couponBinding = (entity: ReturnType<typeof couponEntity>) =>
       status: msg`Status`,
     },
     widths: { couponCode: 150, name: 220, useMode: 120, discountType: 130, discountValue: 110 },
-    currencyField: 'currency',
-    percentWhen: { discountValue: { discountType: 'percent' } },
     tagFields: ['status'],
     sections: [
       { title: msg`Coupon`, fields: ['couponCode', 'name', 'useMode', 'status'] },

@@ -12,6 +12,10 @@ const { entityColumns } = await import('@/table/entity-columns')
 const { layoutFromCols, listViewOf } = await import('@/table/list-search')
 const { rowFieldsOf } = await import('@/table/row-fields')
 const { listHeadRequest } = await import('./list-head-prefetch')
+const { firstListRead } = await import('@/domain/list-fields')
+const { BLOCK_SIZE } = await import('@/api/list-queries')
+const { listParamsToQuery } = await import('@/domain/list-params')
+const { readAddress, sameRead } = await import('@/api/early-reads')
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
@@ -51,5 +55,27 @@ describe('a list opened cold asks for its first rows at once', () => {
           gridRequest(screen.path, binding, search),
         )
     }
+  })
+})
+
+describe("the page's first read of a list (domain/list-fields.ts)", () => {
+  it("is the grid's first block at the default view, on every generic list, and only there", async () => {
+    for (const screen of lists) {
+      const binding = await loadBinding(screen.screen.entity!)
+      const grid = listHeadRequest(screen, binding, {})!
+      const query = {
+        ...listParamsToQuery(grid.view),
+        offset: 0,
+        limit: BLOCK_SIZE,
+        columns: grid.fields.join(),
+      }
+      const asked = readAddress(`/v1/${grid.entity}`, query)
+      expect(sameRead(firstListRead(screen)!, asked), screen.path).toBe(true)
+    }
+    expect(
+      SCREENS.filter((s) => !lists.includes(s))
+        .map(firstListRead)
+        .filter(Boolean),
+    ).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ const text = (columns: ReturnType<typeof entityColumns>, field: string, row: Rec
 
 describe('money columns', () => {
   it("format an amount in its row's currency", () => {
-    const columns = entityColumns(refunds, { labels: {}, currencyField: 'currency' }, i18n)
+    const columns = entityColumns(refunds, { labels: {} }, i18n)
     expect(text(columns, 'amount', { amount: 1200, currency: 'JPY' })).toBe('¥1,200')
     expect(text(columns, 'amount', { amount: 25.5, currency: 'EUR' })).toBe('€25.50')
   })
@@ -25,15 +25,7 @@ describe('money columns', () => {
 
 describe('percentages in money columns', () => {
   const coupon = () =>
-    entityColumns(
-      commodityCoupons,
-      {
-        labels: {},
-        currencyField: 'currency',
-        percentWhen: { discountValue: { discountType: 'percent' } },
-      },
-      i18n,
-    ).find((c) => c.field === 'discountValue')!
+    entityColumns(commodityCoupons, { labels: {} }, i18n).find((c) => c.field === 'discountValue')!
   it('show a percent discount as a percentage, never in a currency, at any width', () => {
     const percent = { id: 1, discountType: 'percent', discountValue: 15, currency: null }
     expect(coupon().text(percent)).toBe('15 %')
@@ -52,8 +44,7 @@ describe('one rule per amount column', () => {
     { id: 1, amount: 60_800, currency: 'KRW' },
     { id: 2, amount: 12.59, currency: 'CAD' },
   ]
-  const amount = () =>
-    entityColumns(refunds, { labels: {}, currencyField: 'currency' }, i18n).find((c) => c.field === 'amount')!
+  const amount = () => entityColumns(refunds, { labels: {} }, i18n).find((c) => c.field === 'amount')!
   it('a narrow column shows every amount compactly, small ones too', () => {
     expect(rows.map((r) => amount().render!(r, ABBREVIATE_BELOW - 10))).toEqual(['60.8k KRW', '12.59 CAD'])
   })

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { EntityDef } from '@/domain/entity'
+import { cellNeeds } from '@/domain/list-fields'
 import type { FieldDef } from '@/domain/fields'
 import type { Row } from '@/api/list-queries'
 import { abbreviate, formatDateTime } from '@/ui/format'
@@ -43,7 +44,7 @@ function formatAmount(amount: number, currency: string, locale: string): string 
 export function entityColumns(entity: EntityDef, b: EntityBinding, i18n: I18n): ColumnDef[] {
   return Object.entries(entity.fields)
     .filter(([, def]) => !def.writeOnly)
-    .map(([field, def]) => column(field, def, b, i18n))
+    .map(([field, def]) => column(entity, field, def, b, i18n))
 }
 
 /** A generic list screen's columns: the entity's, less the fields its screen fixes (one value, no column). */
@@ -56,22 +57,16 @@ export function listColumns(
   return entityColumns(entity, b, i18n).filter((c) => !fixed || !(c.field in fixed))
 }
 
-/** The other fields a money cell reads: the row's currency, and what tells a percentage apart. */
-function cellNeeds(field: string, def: FieldDef, b: EntityBinding): string[] | undefined {
-  const percentWhen = def.kind === 'money' ? b.percentWhen?.[field] : undefined
-  if (def.kind !== 'money' || (!b.currencyField && !percentWhen)) return undefined
-  return [...(b.currencyField ? [b.currencyField] : []), ...Object.keys(percentWhen ?? {})]
-}
-
-function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): ColumnDef {
+function column(entity: EntityDef, field: string, def: FieldDef, b: EntityBinding, i18n: I18n): ColumnDef {
   const valueLabel = (v: string) => {
     const m = b.valueLabels?.[field]?.[v]
     return m ? i18n._(m) : v
   }
   const money = def.kind === 'money'
   /** The row's currency; none when the entity has no currency field, 'USD' when the row's is missing. */
-  const currency = (row: Row) => (b.currencyField ? String(row[b.currencyField] || 'USD') : '')
-  const percentWhen = money ? b.percentWhen?.[field] : undefined
+  const { currencyField } = entity
+  const currency = (row: Row) => (currencyField ? String(row[currencyField] || 'USD') : '')
+  const percentWhen = money ? entity.percentWhen?.[field] : undefined
   const isPercent = (row: Row) =>
     !!percentWhen && Object.entries(percentWhen).every(([k, value]) => row[k] === value)
   const text = (row: Row): string => {
@@ -95,7 +90,7 @@ function column(field: string, def: FieldDef, b: EntityBinding, i18n: I18n): Col
     options:
       def.kind === 'enum' ? def.values?.map((value) => ({ value, label: valueLabel(value) })) : undefined,
     defaultVisible: !!def.column,
-    needs: cellNeeds(field, def, b),
+    needs: cellNeeds(entity, field),
     text,
     render: (row, width) => {
       if (tag) return <span className={`tag tag-${String(row[field])}`}>{text(row)}</span>

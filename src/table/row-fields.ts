@@ -1,4 +1,4 @@
-import { columnSet } from '@/api/block-columns'
+import { columnSet } from '@/domain/list-fields'
 import type { EntityDef } from '@/domain/entity'
 import type { ColumnDef } from './column'
 import type { ColumnLayout } from './list-search'

@@ -33,6 +33,7 @@ export const commoditySkus = defineEntity({
   name: 'commoditySkus',
   table: 'commodity_skus',
   key: 'skuCode',
+  currencyField: 'currency',
   resource: 'commodityCenter:skus',
   defaultSort: [{ field: 'skuCode', desc: false }],
   search: ['skuCode', 'name', 'spuCode'],

@@ -15,6 +15,7 @@ export const offlineOrders = defineEntity({
   name: 'offlineOrders',
   table: 'offline_orders',
   key: 'offlineOrderNo',
+  currencyField: 'orderCurrency',
   keyPrefix: 'OFF',
   keyDigits: 8,
   recordedBy: 'recorder',

@@ -19,6 +19,7 @@ export const orders = defineEntity({
   name: 'orders',
   table: 'orders',
   key: 'orderNo',
+  currencyField: 'currency',
   resource: 'orderCenter:orders',
   defaultSort: [{ field: 'purchaseTime', desc: true }],
   filteredSorts: [

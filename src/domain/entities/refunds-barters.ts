@@ -37,6 +37,7 @@ export const refunds = defineEntity({
   name: 'refunds',
   table: 'refunds',
   key: 'refundNo',
+  currencyField: 'currency',
   keyPrefix: 'RF',
   resource: 'orderCenter:refunds',
   defaultSort: [{ field: 'appliedAt', desc: true }],

@@ -65,6 +65,8 @@ export function couponEntity(
     table,
     key: 'couponCode',
     ...codes,
+    currencyField: 'currency',
+    percentWhen: { discountValue: { discountType: 'percent' } },
     resource,
     defaultSort: [{ field: 'validFrom', desc: true }],
     search: ['couponCode', 'name'],

@@ -19,6 +19,5 @@ export default defineBinding(agentOrders, {
     status: msg`Status`,
   },
   widths: { agentOrderNo: 160, orderNo: 150, agentPlatform: 150, agentName: 160, orderTime: 170 },
-  currencyField: 'currency',
   tagFields: ['status'],
 })

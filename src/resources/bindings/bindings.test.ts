@@ -80,12 +80,11 @@ describe('bindings', () => {
       }
     })
 
-    it('names only real fields in its sections, widths, tags and currency field', () => {
+    it('names only real fields in its sections, widths and tags', () => {
       const named = [
         ...(b.sections ?? []).flatMap((s) => s.fields),
         ...Object.keys(b.widths ?? {}),
         ...(b.tagFields ?? []),
-        ...(b.currencyField ? [b.currencyField] : []),
         ...Object.keys(b.valueLabels ?? {}),
       ]
       expect(named.filter((f) => !(f in entity.fields))).toEqual([])

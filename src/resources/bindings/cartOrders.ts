@@ -28,6 +28,5 @@ export default defineBinding(cartOrders, {
     failureInfo: 300,
     errorCode: 210,
   },
-  currencyField: 'currency',
   tagFields: ['paymentStatus'],
 })

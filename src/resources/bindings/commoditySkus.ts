@@ -16,7 +16,6 @@ export default defineBinding(commoditySkus, {
     status: msg`Status`,
   },
   widths: { skuCode: 140, spuCode: 120, name: 320, type: 110, price: 120, currency: 90 },
-  currencyField: 'currency',
   tagFields: ['status'],
   onlyWhen: { bundleItems: { type: 'bundle' } },
   sections: [

@@ -23,13 +23,6 @@ export interface EntityBinding {
   valueLabels?: Record<string, Record<string, MessageDescriptor>>
   /** Column widths in px; others get a width by kind. */
   widths?: Partial<Record<string, number>>
-  /** Field holding a row's currency, for money columns. */
-  currencyField?: string
-  /**
-   * Money fields that hold a percentage while the record has these values (a coupon's discount when its type is
-   * `percent`): shown as "15 %", without a currency.
-   */
-  percentWhen?: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>>
   /**
    * Labels of the keys inside the entity's JSON fields (a purchase page's `title`, `en`, `accentColor`): the
    * history lists what changed inside such a field by these names instead of showing the JSON.

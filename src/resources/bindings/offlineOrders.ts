@@ -38,7 +38,6 @@ export default defineBinding(offlineOrders, {
     handlingFee: msg`Handling fee`,
   },
   widths: { offlineOrderNo: 170, accountName: 180, licensedMail: 220, reviewStatus: 130, paymentStatus: 130 },
-  currencyField: 'orderCurrency',
   tagFields: ['reviewStatus', 'paymentStatus'],
   sections: [
     {

@@ -56,7 +56,6 @@ export default defineBinding(orders, {
     sku: 130,
     actualPayment: 140,
   },
-  currencyField: 'currency',
   tagFields: ['status'],
   sections: [
     {

@@ -18,7 +18,6 @@ export default defineBinding(priceRules, {
     status: msg`Status`,
   },
   widths: { ruleCode: 150, name: 220, skuCode: 150, adjustmentType: 140, priority: 90 },
-  currencyField: 'currency',
   tagFields: ['status'],
   sections: [
     { title: msg`Rule`, fields: ['ruleCode', 'name', 'priority', 'status'] },

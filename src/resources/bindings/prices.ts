@@ -17,7 +17,6 @@ export default defineBinding(prices, {
     status: msg`Status`,
   },
   widths: { priceCode: 150, skuCode: 150, type: 110, currency: 90, country: 100, amount: 130 },
-  currencyField: 'currency',
   tagFields: ['status'],
   sections: [
     { title: msg`Price`, fields: ['priceCode', 'skuCode', 'type', 'status'] },

@@ -46,7 +46,6 @@ export default defineBinding(refunds, {
     payoutBy: 130,
     payoutTime: 170,
   },
-  currencyField: 'currency',
   tagFields: ['status'],
   sections: [
     { title: msg`Refund`, fields: ['refundNo', 'orderNo', 'status', 'type', 'method', 'amount', 'currency'] },
