@@ -58,40 +58,45 @@ test.describe('while the console downloads', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined()
   })
 
-  // Issue 31: the menu and the user travel while the code downloads, and the console uses those answers.
-  test('a signed-in start asks for the menu and the user once, before the layout has loaded', async ({
+  // Issue 31: the menu, the user and the list's first rows travel while the code downloads, and the console
+  // uses those answers.
+  test("a signed-in start asks for the menu, the user and the list's first rows once, before the layout has loaded", async ({
     page,
   }) => {
     await signIn(page)
     const reads: string[] = []
     page.on('request', (r) => {
-      const path = new URL(r.url()).pathname
-      if (path === '/api/oauth/menu' || path === '/api/oauth/user') reads.push(path)
+      const url = new URL(r.url())
+      if (url.pathname === '/api/oauth/menu' || url.pathname === '/api/oauth/user') reads.push(url.pathname)
+      if (url.pathname === '/v1/orders' && url.searchParams.get('offset') === '0') reads.push('first rows')
     })
     const release = await holdChunk(page, '_layout')
     await page.goto('/orderCenter/orders')
-    await expect.poll(() => [...reads].sort()).toEqual(['/api/oauth/menu', '/api/oauth/user'])
+    const once = ['/api/oauth/menu', '/api/oauth/user', 'first rows']
+    await expect.poll(() => [...reads].sort()).toEqual(once)
     release()
-    await expect(page.getByRole('grid')).toBeVisible()
+    await expect(page.locator('[role=row][aria-rowindex="2"]:not([data-placeholder])')).toBeVisible()
     await expect(page.getByRole('button', { name: /[:：] ?(account menu|账户菜单)$/i })).toBeVisible()
-    expect(reads.sort()).toEqual(['/api/oauth/menu', '/api/oauth/user'])
+    expect(reads.sort()).toEqual(once)
   })
 
   // Issue 31: the layout's code and the screen's (named by the server in the page) download beside the entry,
   // not after it has run.
-  test("a signed-in start asks for the layout's and the list's code before the entry has run", async ({
+  test("a signed-in start asks for the layout's and the list's code and styles before the entry has run", async ({
     page,
   }) => {
     await signIn(page)
     const code: string[] = []
     page.on('request', (r) => {
-      const chunk = /\/assets\/(_layout|list-screen|data-table)-[^/]+\.js$/.exec(r.url())?.[1]
-      if (chunk) code.push(chunk)
+      const file = /\/assets\/(_layout|list-screen|data-table)-[^/]+\.(js|css)$/.exec(r.url())
+      if (file) code.push(`${file[1]}.${file[2]}`)
     })
     const release = await holdChunk(page, 'index')
     // The held entry holds the page's load event too.
     await page.goto('/orderCenter/orders', { waitUntil: 'commit' })
-    await expect.poll(() => [...new Set(code)].sort()).toEqual(['_layout', 'data-table', 'list-screen'])
+    await expect
+      .poll(() => [...new Set(code)].sort())
+      .toEqual(['_layout.css', '_layout.js', 'data-table.css', 'data-table.js', 'list-screen.js'])
     release()
     await expect(page.getByRole('grid')).toBeVisible()
   })
