@@ -1,4 +1,10 @@
-import { bootAssets, bootConsole, preloadSignedInCode } from '@/auth/boot-sign-in'
+import {
+  bootAssets,
+  bootConsole,
+  currentAppPath,
+  menuPermits,
+  preloadSignedInCode,
+} from '@/auth/boot-sign-in'
 import { applyStoredTheme } from '@/shell/settings/theme-boot'
 import { showBootShell } from '@/shell/boot-shell'
 import { startEarlyReads } from '@/api/early-reads'
@@ -9,7 +15,9 @@ applyStoredTheme()
 const data = (document.currentScript as HTMLScriptElement | null)?.dataset
 const assets = bootAssets(data)
 if (bootConsole(assets)) {
-  startEarlyReads(data?.read)
+  startEarlyReads(
+    data?.read ? { read: data.read, permitted: menuPermits(`/${currentAppPath()}`) } : undefined,
+  )
   preloadSignedInCode(assets)
   showBootShell()
 }

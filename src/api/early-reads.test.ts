@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { request, setClientEffects } from './client'
 import { connectivity } from './connectivity'
-import { earlyRead, readAddress, sameRead } from './early-reads'
+import { menuPermits } from '@/auth/boot-sign-in'
+import { earlyRead, readAddress, sameRead, startEarlyReads } from './early-reads'
 
 const tokens = { token: 'Bearer t0k', idToken: 'id.t0k' }
 const effects = { signIn: vi.fn(), toast: vi.fn(), log: vi.fn() }
@@ -88,5 +89,39 @@ describe('read addresses', () => {
     expect(readAddress('/v1/x', { a: 1, b: undefined, c: 'p q' })).toBe('/v1/x?a=1&c=p+q')
     expect(readAddress('/v1/x?a=1', { b: 2 })).toBe('/v1/x?a=1&b=2')
     expect(readAddress('/v1/x')).toBe('/v1/x')
+  })
+})
+
+describe("a screen's first read", () => {
+  const menu = (paths: string[]) =>
+    JSON.stringify({ code: 0, msg: 'ok', data: [{ path: '/', children: paths.map((path) => ({ path })) }] })
+  const start = (menuPaths: string[]) => {
+    const win: { __BOC_EARLY_READS__?: { url: string; response: Promise<Response> }[] } = {}
+    vi.stubGlobal('window', win)
+    vi.stubGlobal('document', { cookie: 'Admin-Token=Bearer%20t0k' })
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      return new Response(url.endsWith('/menu') ? menu(menuPaths) : '{"code":0,"msg":"ok","data":"rows"}')
+    })
+    startEarlyReads({ read: '/v1/orders?offset=0&limit=200', permitted: menuPermits('/orderCenter/orders') })
+    return { reads: win.__BOC_EARLY_READS__!, asked }
+  }
+
+  it('goes once the menu lets the user open the page, the menu still readable by the console', async () => {
+    const { reads, asked } = start(['/orderCenter/orders'])
+    await expect((await reads[2]!.response).text()).resolves.toContain('rows')
+    expect(asked.map((u) => u.replace(/\?.*/, ''))).toEqual([
+      '/api/oauth/menu',
+      '/api/oauth/user',
+      '/v1/orders',
+    ])
+    await expect((await reads[0]!.response).json()).resolves.toMatchObject({ code: 0 })
+  })
+
+  it('is never sent for a page outside the menu', async () => {
+    const { reads, asked } = start(['/priceCenter/prices'])
+    await expect(reads[2]!.response).rejects.toThrow('not in the menu')
+    expect(asked).not.toContain('/v1/orders?offset=0&limit=200')
   })
 })

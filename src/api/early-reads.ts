@@ -45,15 +45,33 @@ export function earlyRead(
   return { url, key: keyOf(init.headers, session.token), startedAt: Date.now(), response }
 }
 
+/** A screen's own first read (a list's first rows: domain/list-fields.ts), sent early when the menu permits. */
+export interface ScreenRead {
+  read: string
+  /** Resolves once the menu's answer lets the user open the screen; rejects otherwise (menuPermits). */
+  permitted: (menu: Promise<Response>) => Promise<void>
+}
+
 /**
- * The boot script's part: sends the reads (only with a token: the guard decides everything else), and the
- * screen's own first read when the page names one (a list's first rows: domain/list-fields.ts).
+ * The boot script's part: sends the reads (only with a token: the guard decides everything else). A screen's
+ * own first read, when the page names one, waits for the menu's answer and goes only when the menu lets the
+ * user open the page: a screen outside their menu is never read.
  */
-export function startEarlyReads(screenRead?: string) {
+export function startEarlyReads(screen?: ScreenRead) {
   if (!getToken()) return
   const session = tokens()
-  const paths = screenRead?.startsWith('/v1/') ? [...EARLY_READS, screenRead] : EARLY_READS
-  window.__BOC_EARLY_READS__ = paths.map((path) => earlyRead(path, session, (url, init) => fetch(url, init)))
+  const send = (url: string, init: RequestInit) => fetch(url, init)
+  const reads = EARLY_READS.map((path) => earlyRead(path, session, send))
+  if (screen?.read.startsWith('/v1/')) {
+    const menu = reads[0]!.response
+    reads.push(
+      earlyRead(screen.read, session, async (url, init) => {
+        await screen.permitted(menu)
+        return send(url, init)
+      }),
+    )
+  }
+  window.__BOC_EARLY_READS__ = reads
 }
 
 /** A read's address with its query (as ofetch sends it: parameters without a value left out). */

@@ -28,9 +28,10 @@ export async function mountConsole(
   opts: { embedded?: boolean } = {},
 ): Promise<() => void> {
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, runtimeConfig().basePath)
   // The start's steps each in a task of its own: with the modules' evaluation before them, they blocked the
-  // page for one long task (issue 31).
+  // page for one long task (issue 31). Building the router (its route tree) is one of them.
+  await nextTask()
+  const router = createAppRouter(queryClient, runtimeConfig().basePath)
   await nextTask()
   warmCurrentScreen(router)
   await nextTask()

@@ -2,6 +2,7 @@ import { readCookie } from '@/api/cookies'
 import { runtimeConfig } from '@/api/runtime-config'
 import { PENDING_LOGOUT_COOKIE, TOKEN_COOKIE } from '@/api/tokens'
 import { initialLanguage } from '@/i18n/initial-language'
+import { buildAccess, isPathPermitted, type MenuEntry } from './access'
 import { mayTripAutomatically } from './auto-sign-in'
 import { addAttempt, appPathOf, authorizeUrl } from './authorize-trip'
 import { codeChallenge, randomToken } from './pkce'
@@ -71,7 +72,7 @@ function preload(hrefs: readonly string[]) {
 }
 
 /** The path inside the console of the page's address (BootFacts' appPath). */
-function currentAppPath(): string {
+export function currentAppPath(): string {
   const base = runtimeConfig().basePath
   return location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname
 }
@@ -126,4 +127,16 @@ export function bootConsole(assets: ConsoleAssets): boolean {
   }
   loadConsole(assets)
   return true
+}
+
+/**
+ * Whether the menu's answer (the early read's) lets the user open `path`, as the layout's guard will decide:
+ * resolves if so, rejects otherwise, so that a screen's early read is never sent for a page outside the menu.
+ */
+export function menuPermits(path: string) {
+  return async (menu: Promise<Response>) => {
+    const envelope = (await (await menu).clone().json()) as { data?: MenuEntry[] }
+    if (!isPathPermitted(buildAccess(Array.isArray(envelope.data) ? envelope.data : []), path))
+      throw new Error(`${path} is not in the menu`)
+  }
 }

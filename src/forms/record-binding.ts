@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { RecordSection } from '@/resources/bindings/entity-binding'
+import type { EntityBinding, RecordSection } from '@/resources/bindings/entity-binding'
 
 /** The binding's groups restricted to `names`; names no group lists are gathered in a last group. */
 export function groupFields(
@@ -13,4 +13,15 @@ export function groupFields(
   const listed = new Set(grouped.flatMap((s) => s.fields))
   const others = names.filter((n) => !listed.has(n))
   return others.length ? [...grouped, { title: rest, fields: others }] : grouped
+}
+
+/** Does the field apply to a record with these values (see `EntityBinding.onlyWhen`)? */
+export function fieldApplies(
+  binding: Pick<EntityBinding, 'onlyWhen' | 'editedElsewhere'>,
+  field: string,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  if (binding.editedElsewhere?.includes(field)) return false
+  const when = binding.onlyWhen?.[field]
+  return !when || Object.entries(when).every(([k, v]) => v === undefined || values[k] === v)
 }

@@ -16,7 +16,6 @@ import {
   type Screen,
 } from '@/domain/screens'
 import { useOnline } from '@/offline/online-status'
-import { RecordPeek } from './record-peek'
 import { useBulkActions } from './bulk-actions'
 import { useBulkSet } from './bulk-set'
 import { bulkSetFields, inPlaceFields } from './cell-fields'
@@ -30,6 +29,8 @@ import { WriteLink } from '@/forms/write-link'
 import { HrefLink } from '@/ui/href-link'
 import type { ScreenProps, ScreenSearch } from './screen-props'
 
+// A record opened in the list (`?id=`, from the palette) shows in the peek panel, loaded then.
+const RecordPeek = lazy(() => import('./record-peek').then((m) => ({ default: m.RecordPeek })))
 // The cell editor saves as the form does (the shared schema and rules): its own chunk, off the list's load.
 const CellEditor = lazy(() => import('./cell-editor').then((m) => ({ default: m.CellEditor })))
 
@@ -193,7 +194,9 @@ export function ListScreen(p: ListScreenProps) {
         (p.panel ? (
           p.panel(search.id, closeHere)
         ) : (
-          <RecordPeek entity={entity} id={search.id} columns={columns} onClose={closeHere} />
+          <Suspense fallback={null}>
+            <RecordPeek entity={entity} id={search.id} columns={columns} onClose={closeHere} />
+          </Suspense>
         ))}
     </section>
   )

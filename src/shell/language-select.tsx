@@ -1,37 +1,40 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
+import { useId } from 'react'
+import { Button } from 'react-aria-components'
 import { useLingui } from '@lingui/react/macro'
-import { LANGUAGES, type Language } from '@/domain/config'
+import type { Language } from '@/domain/config'
 import { activateLanguage } from '@/i18n'
+import { LazyPopupTrigger } from '@/ui/lazy-popup'
 import { showToast } from '@/ui/toast-store'
+import { LANGUAGE_NAMES } from './language-names'
+import { LanguageList } from './lazy-popups'
 
-const NAMES: Record<Language, string> = { zh: '中文', en: 'English', ja: '日本語' }
-
-/** Switches the whole UI without a reload, remembers the choice in a cookie, confirms with a toast. */
+/**
+ * Switches the whole UI without a reload, remembers the choice in a cookie, confirms with a toast. The button
+ * is named as react-aria's Select names it (the value, then the label); its options load when first wanted.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useLingui()
+  const labelId = useId()
+  const valueId = useId()
+  const choose = async (language: Language) => {
+    await activateLanguage(language, { remember: true })
+    showToast({ tone: 'success', message: 'switchLanguageSuccess', translate: true })
+  }
   return (
-    <Select
-      className="lang-select"
-      selectedKey={i18n.locale}
-      onSelectionChange={async (key) => {
-        await activateLanguage(key as Language, { remember: true })
-        showToast({ tone: 'success', message: 'switchLanguageSuccess', translate: true })
-      }}
-    >
-      <Label className="visually-hidden">{t`Language`}</Label>
-      <Button className="navbar-button">
-        <SelectValue />
-        <span aria-hidden="true"> ▾</span>
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox">
-          {LANGUAGES.map((l) => (
-            <ListBoxItem key={l} id={l} className="listbox-item" textValue={NAMES[l]}>
-              {NAMES[l]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className="lang-select">
+      <span id={labelId} className="visually-hidden">
+        {t`Language`}
+      </span>
+      <LazyPopupTrigger
+        kind="listbox"
+        preload={LanguageList.preload}
+        popup={(state) => <LanguageList {...state} labelledBy={labelId} onChoose={(l) => void choose(l)} />}
+      >
+        <Button className="navbar-button" aria-labelledby={`${valueId} ${labelId}`}>
+          <span id={valueId}>{LANGUAGE_NAMES[i18n.locale as Language] ?? i18n.locale}</span>
+          <span aria-hidden="true"> ▾</span>
+        </Button>
+      </LazyPopupTrigger>
+    </div>
   )
 }

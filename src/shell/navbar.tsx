@@ -10,14 +10,18 @@ import { shellPrefs, useShellPrefs } from '@/shell-state/prefs'
 import { SettingsDrawer } from './settings/settings-drawer'
 import { UserMenu } from './user-menu'
 import { useStartedInTransition } from './started-in-transition'
+import { preloadShellPopups } from './lazy-popups'
+import { useWarmForOffline } from '@/offline/warm-for-offline'
 
 export function Navbar() {
   const { t } = useLingui()
   const { sidebarOpened } = useShellPrefs()
   const multilang = useLocation({ select: (l) => !!menuNodeByPath(l.pathname)?.multilang })
-  // The search, language, settings and user controls (react-aria's menus and select) are built in a transition
-  // on the console's first render, as the sidebar and the page are: they are right-aligned, so nothing moves.
+  // The search, language, settings and user controls are built in a transition on the console's first render,
+  // as the sidebar and the page are: they are right-aligned, so nothing moves. Their menus and dialogs load on
+  // first use (lazy-popups.ts).
   const ready = useStartedInTransition('navbar')
+  useWarmForOffline(preloadShellPopups)
   return (
     <header className="navbar">
       <Button

@@ -1,18 +1,21 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button } from 'react-aria-components'
+import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { userQuery } from '@/auth/session-queries'
-import { logout } from '@/auth/logout'
-import { promptInstall, useInstallAvailable } from '@/offline/install-prompt'
+import { LazyPopupTrigger } from '@/ui/lazy-popup'
+import { UserMenuPopup } from './lazy-popups'
 
+/** The user's button in the navbar; its menu (user-menu-popup.tsx) loads when first wanted. */
 export function UserMenu() {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const user = useQuery(userQuery).data
-  const installable = useInstallAvailable()
   const nickname = user?.nickname ?? ''
   return (
-    <MenuTrigger>
+    <LazyPopupTrigger
+      kind="menu"
+      preload={UserMenuPopup.preload}
+      popup={(state) => <UserMenuPopup {...state} />}
+    >
       {/* Named after what it shows, the user's name, as axe's label-content-name-mismatch wants. */}
       <Button
         className="navbar-button user-button"
@@ -23,20 +26,6 @@ export function UserMenu() {
         </span>
         <span className="user-name">{nickname}</span>
       </Button>
-      <Popover className="popover" placement="bottom end" aria-label={t`Account menu`}>
-        <Menu
-          className="menu-popup"
-          onAction={(key) => {
-            if (key === 'install') void promptInstall()
-            if (key === 'logout') void logout(queryClient)
-          }}
-        >
-          {installable ? (
-            <MenuItem id="install" className="menu-popup-item">{t`Install app`}</MenuItem>
-          ) : null}
-          <MenuItem id="logout" className="menu-popup-item">{t`Log out`}</MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    </LazyPopupTrigger>
   )
 }

@@ -1,5 +1,5 @@
 import './table.css'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { EntityDef, SortSpec } from '@/domain/entity'
 import { listParamsToQuery, serializeSort } from '@/domain/list-params'
 import { useQuery } from '@tanstack/react-query'
@@ -15,13 +15,14 @@ import {
   type ColumnLayout,
   type ListSearch,
 } from './list-search'
-import { PeekPanel } from './peek-panel'
 import { visibleRowFields } from './row-fields'
 import { EMPTY_SELECTION, type Selection } from './selection'
 import { TableError, TableStatus } from './table-states'
 import { TableToolbar, type BulkAction } from './table-toolbar'
 import { useColumnModel } from './use-column-model'
 import { useOnline } from '@/offline/online-status'
+import { useWarmForOffline } from '@/offline/warm-for-offline'
+import { PeekPanel, preloadTablePopups } from './lazy-popups'
 
 export interface DataTableProps {
   entity: EntityDef
@@ -61,6 +62,7 @@ const NO_META: GridMeta = {
 export function DataTable(p: DataTableProps) {
   const { entity, columns, search, onSearchChange } = p
   const online = useOnline()
+  useWarmForOffline(preloadTablePopups)
   const searchRef = useRef<HTMLInputElement>(null)
   const fixedKey = JSON.stringify(p.fixedFilters ?? {})
   const view = useMemo(
@@ -139,6 +141,8 @@ export function DataTable(p: DataTableProps) {
         cellEditing={p.cellEditing}
         onCreate={online ? p.onCreate : undefined}
         onPeek={setPeek}
+        // Space on a row opens the peek panel: its code loads once the grid has focus.
+        onFocus={PeekPanel.preload}
         onLeave={onLeave}
         onClearFilters={onClearFilters}
         onMeta={onMeta}
@@ -155,12 +159,16 @@ export function DataTable(p: DataTableProps) {
         error={meta.error}
         onRefresh={() => refetch.current()}
       />
-      <PeekPanel
-        row={peek && (peeked.data?.id === peek.id ? peeked.data : peek)}
-        title={peek ? String(peek[entity.key] ?? '') : ''}
-        columns={columns}
-        onClose={() => setPeek(undefined)}
-      />
+      {peek && (
+        <Suspense fallback={null}>
+          <PeekPanel
+            row={peeked.data?.id === peek.id ? peeked.data : peek}
+            title={String(peek[entity.key] ?? '')}
+            columns={columns}
+            onClose={() => setPeek(undefined)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

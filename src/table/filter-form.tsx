@@ -13,8 +13,8 @@ export interface FilterFormProps {
 }
 
 /**
- * The filter popover's form: typed inputs per column, applied together. Its own chunk with the inputs (date
- * fields, option lists): a list's first screen has no open popover.
+ * The filter popover's form: typed inputs per column, applied together. Loaded with the popover
+ * (filter-popover.tsx), inputs and all (date fields, option lists): a list's first screen has no open popover.
  */
 export default function FilterForm({ columns, filters, onApply }: FilterFormProps) {
   const { t } = useLingui()

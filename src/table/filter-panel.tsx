@@ -1,35 +1,22 @@
-import { lazy, Suspense } from 'react'
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components'
+import { Button } from 'react-aria-components'
 import { Trans } from '@lingui/react/macro'
+import { LazyPopupTrigger } from '@/ui/lazy-popup'
 import type { FilterFormProps } from './filter-form'
-
-const FilterForm = lazy(() => import('./filter-form'))
+import { FilterPopover } from './lazy-popups'
 
 /** The Filters button and its popover form: typed inputs per column, applied together. */
-export function FilterPanel({ columns, filters, onApply }: FilterFormProps) {
-  const active = Object.keys(filters ?? {}).length
+export function FilterPanel(props: FilterFormProps) {
+  const active = Object.keys(props.filters ?? {}).length
   return (
-    <DialogTrigger>
+    <LazyPopupTrigger
+      kind="dialog"
+      preload={FilterPopover.preload}
+      popup={(state) => <FilterPopover {...props} {...state} />}
+    >
       <Button className="btn">
         <Trans>Filters</Trans>
         {active > 0 && <span className="badge">{active}</span>}
       </Button>
-      <Popover className="popover filter-popover" placement="bottom start">
-        <Dialog className="filter-dialog">
-          {({ close }) => (
-            <Suspense fallback={<div className="popover-loading" aria-busy="true" />}>
-              <FilterForm
-                columns={columns}
-                filters={filters}
-                onApply={(f) => {
-                  onApply(f)
-                  close()
-                }}
-              />
-            </Suspense>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    </LazyPopupTrigger>
   )
 }

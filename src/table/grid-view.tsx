@@ -40,6 +40,8 @@ interface GridViewProps {
   cellEditing?: CellEditing
   onCreate?: () => void
   onPeek: (row: Row) => void
+  /** The grid took focus (the peek panel's code is fetched then). */
+  onFocus?: () => void
   onLeave: () => void
   onClearFilters: () => void
   onMeta: (meta: GridMeta, refetch: () => void) => void
@@ -241,6 +243,7 @@ export const GridView = memo(function GridView(p: GridViewProps) {
         tabIndex={0}
         aria-activedescendant={activeId}
         onKeyDown={keyDown}
+        onFocus={p.onFocus}
       >
         <TableHeader
           model={p.model}

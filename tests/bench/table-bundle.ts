@@ -15,18 +15,20 @@ export interface BundleFigures {
 }
 
 /**
- * What opening the orders route adds, by origin: its route chunk plus the lazy chunks holding the table (the
- * table is shared by every list screen, so the bundler puts it in a chunk of its own). The chunks every start
- * loads (index.html's entry and preloads) and the locales are not added by the route; react-aria is split by
- * use, so the parts the table uses are. Needs `vite build --sourcemap`.
+ * What opening the orders route adds, by origin: the chunks its route loads at once (its view, binding and
+ * list head: `.vite/screen-chunks.json`, decision 0146), of which its route chunk and those holding the table.
+ * The chunks every start loads (index.html's entry and preloads, the layout) are not added by the route, nor
+ * what only opens later (menus, dialogs, the peek: decision 0147); react-aria is split by use, so the parts the
+ * table uses are. Needs `vite build --sourcemap`.
  */
 export function bundleFigures(distDir: string): BundleFigures {
   const assets = join(distDir, 'assets')
   const routeChunk = readdirSync(assets).find((f) => /^orders-.*\.js$/.test(f))
   if (!routeChunk) throw new Error(`no orders chunk in ${assets}`)
   const startUp = startUpChunks(distDir)
+  const route = routeChunks(distDir)
   const parts = readdirSync(assets)
-    .filter((f) => f.endsWith('.js') && !startUp.has(f) && !/^locale-/.test(f))
+    .filter((f) => f.endsWith('.js') && !startUp.has(f) && route.has(f))
     .map((f) => chunkFigures(assets, f))
     .filter((c) => c.chunk === routeChunk || c.tableGzip > 0)
   const breakdown = new Map<string, number>()
@@ -87,4 +89,14 @@ function originOf(source: string): string {
   if (nm) return nm[1]!
   const src = /src\/([^/]+)/.exec(source)
   return src ? `src/${src[1]}` : 'other'
+}
+
+/** The chunks the orders list's route loads at once (.vite/screen-chunks.json, decision 0146), not what opens later. */
+function routeChunks(distDir: string): Set<string> {
+  const map = JSON.parse(readFileSync(join(distDir, '.vite', 'screen-chunks.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >
+  const pieces = ['listHead', 'kind:list', 'binding:orders'].flatMap((k) => map[k] ?? [])
+  return new Set(pieces.map((href) => href.replace(/^.*\//, '')))
 }

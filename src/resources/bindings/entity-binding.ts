@@ -53,14 +53,3 @@ export interface EntityBinding {
    */
   shownByPanel?: readonly string[]
 }
-
-/** Does the field apply to a record with these values (see `EntityBinding.onlyWhen`)? */
-export function fieldApplies(
-  binding: Pick<EntityBinding, 'onlyWhen' | 'editedElsewhere'>,
-  field: string,
-  values: Readonly<Record<string, unknown>>,
-): boolean {
-  if (binding.editedElsewhere?.includes(field)) return false
-  const when = binding.onlyWhen?.[field]
-  return !when || Object.entries(when).every(([k, v]) => v === undefined || values[k] === v)
-}

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { HrefLink } from '@/ui/href-link'
 import { useTitleFor } from '@/ui/titles'
-import { TabMenu } from './tab-menu'
+import { TabMenu } from '../lazy-popups'
 import { useTabActions } from './tab-actions'
 import { isTabbable, tabsStore, useTabs, type VisitedTab } from '@/shell-state/tabs-store'
 
@@ -70,7 +70,14 @@ export function TabsView() {
   }
 
   return (
-    <nav className="tabs-view" aria-label={t`Open pages`} ref={strip}>
+    <nav
+      className="tabs-view"
+      aria-label={t`Open pages`}
+      ref={strip}
+      // The tabs' context menu loads when first wanted: the pointer over the strip or a tab's focus start it.
+      onPointerEnter={TabMenu.preload}
+      onFocus={TabMenu.preload}
+    >
       <ul role="list">
         {tabs.map((tab) => {
           const active = tab.path === pathname
@@ -128,15 +135,17 @@ export function TabsView() {
         style={menu?.at ? { left: menu.at.x, top: menu.at.y } : undefined}
       />
       {menu && (
-        <TabMenu
-          anchor={menu.at ? pointerAnchor : tabAnchor}
-          pinned={menu.tab.affix}
-          onAction={(action) => act(action, menu.tab)}
-          onClose={() => {
-            setMenu(null)
-            if (!menu.at) tabAnchor.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <TabMenu
+            anchor={menu.at ? pointerAnchor : tabAnchor}
+            pinned={menu.tab.affix}
+            onAction={(action) => act(action, menu.tab)}
+            onClose={() => {
+              setMenu(null)
+              if (!menu.at) tabAnchor.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
     </nav>
   )

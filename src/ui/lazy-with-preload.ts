@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+type AnyComponent = ComponentType<any>
+
+export type Preloadable<T extends AnyComponent> = LazyExoticComponent<T> & {
+  /** Starts the download; never throws: a failed one is tried again by the next call or the render. */
+  preload: () => void
+}
+
+/**
+ * React.lazy whose code can be fetched before it first renders: what only an interaction shows (a menu, a
+ * dialog) stays out of a cold start, and its download starts when the user shows intent, so it opens at once.
+ */
+export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ default: T }>): Preloadable<T> {
+  let loading: Promise<{ default: T }> | undefined
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+  return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) })
+}
