@@ -8,7 +8,7 @@ import { buildRequestInit, type RequestOptions } from './request-init'
 import { decide, type Answer, type Decision } from './error-catalogue'
 import { readAnswer } from './read-answer'
 import { connectivity, READ_TIMEOUT_MS } from './connectivity'
-import { readAddress, readEarly, takeEarlyRead } from './early-reads'
+import { earlyAnswerStatuses, readAddress, readEarly, takeEarlyRead } from './early-reads'
 
 export type { RequestOptions } from './request-init'
 
@@ -78,6 +78,18 @@ function boundRead(callerSignal?: AbortSignal) {
       callerSignal?.removeEventListener('abort', forward)
     },
   }
+}
+
+/**
+ * The boot script's early reads are the server's answers too: counted as they arrive, they spare the heartbeat
+ * its probe at start (connectivity.ts), which would share the line with the first screen (issue 31).
+ */
+export function countEarlyAnswers() {
+  for (const status of earlyAnswerStatuses())
+    status.then(
+      (s) => isGatewayFailure(s) || connectivity.reportAnswer(),
+      () => undefined,
+    )
 }
 
 /**

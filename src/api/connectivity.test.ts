@@ -68,4 +68,31 @@ describe('connectivity', () => {
     expect(read.signal.aborted).toBe(true)
     vi.useRealTimers()
   })
+
+  it('probes only when the server has not answered within a heartbeat: traffic proves it is there', async () => {
+    const { c, state } = setup()
+    c.reportAnswer() // the boot script's reads, answered before the console starts
+    c.start()
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS / 2)
+    c.reportAnswer()
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1)
+    expect(state.probes).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(state.probes).toBe(1) // a heartbeat after the last answer
+    state.serverUp = false
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS + PROBE_TIMEOUT_MS)
+    expect(c.online()).toBe(false)
+    c.stop()
+    vi.useRealTimers()
+  })
+
+  it('a start without an answer yet probes at once (a reload against a stalled server learns of it)', async () => {
+    const { c, state } = setup()
+    state.serverUp = false
+    c.start()
+    await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS + 1)
+    expect(c.online()).toBe(false)
+    c.stop()
+    vi.useRealTimers()
+  })
 })

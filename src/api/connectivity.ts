@@ -33,6 +33,7 @@ export class Connectivity {
   private attempt = 0
   private running = false
   private probing = false
+  private lastAnswerAt = -Infinity
 
   constructor(private readonly deps: ConnectivityDeps) {}
 
@@ -53,6 +54,7 @@ export class Connectivity {
 
   /** Any answer from the server (even an error status) proves it reachable. */
   reportAnswer() {
+    this.lastAnswerAt = Date.now()
     if (!this.reachable) this.setReachable(true)
   }
 
@@ -67,7 +69,10 @@ export class Connectivity {
     return () => void this.inFlight.delete(controller)
   }
 
-  /** Starts the heartbeat (with a probe at once, so a reload against a stalled server learns of it quickly). */
+  /**
+   * Starts the heartbeat, with a probe at once unless the server has just answered (so a reload against a stalled
+   * server learns of it quickly).
+   */
   start() {
     if (this.running) return () => this.stop()
     this.running = true
@@ -106,6 +111,13 @@ export class Connectivity {
     const skip = this.reachable && !this.deps.visible()
     if (skip || !this.deps.browserOnline()) {
       this.schedule(this.reachable ? HEARTBEAT_MS : PROBE_BACKOFF_MS[0])
+      return
+    }
+    // A server that answered within the last heartbeat needs no probe: the traffic proves it is there (a start's
+    // first probe, after the boot script's reads, would share the line with the first screen: issue 31).
+    const quietFor = Date.now() - this.lastAnswerAt
+    if (this.reachable && quietFor < HEARTBEAT_MS) {
+      this.schedule(HEARTBEAT_MS - quietFor)
       return
     }
     this.probing = true

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { request, setClientEffects } from './client'
+import { countEarlyAnswers, request, setClientEffects } from './client'
 import { connectivity } from './connectivity'
 import { menuPermits } from '@/auth/boot-sign-in'
 import { earlyRead, readAddress, sameRead, startEarlyReads } from './early-reads'
@@ -123,5 +123,23 @@ describe("a screen's first read", () => {
     const { reads, asked } = start(['/priceCenter/prices'])
     await expect(reads[2]!.response).rejects.toThrow('not in the menu')
     expect(asked).not.toContain('/v1/orders?offset=0&limit=200')
+  })
+})
+
+describe("the early reads' answers", () => {
+  it('count as the server answering (the heartbeat needs no probe at start), a gateway failure not', async () => {
+    const answered = vi.spyOn(connectivity, 'reportAnswer')
+    vi.stubGlobal('window', {
+      __BOC_EARLY_READS__: [early('/api/oauth/menu', 'Bad gateway', { status: 502 })],
+    })
+    countEarlyAnswers()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(answered).not.toHaveBeenCalled()
+    vi.stubGlobal('window', {
+      __BOC_EARLY_READS__: [early('/api/oauth/menu', { code: 0, msg: 'ok', data: [] })],
+    })
+    countEarlyAnswers()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(answered).toHaveBeenCalledTimes(1)
   })
 })

@@ -74,6 +74,12 @@ export function startEarlyReads(screen?: ScreenRead) {
   window.__BOC_EARLY_READS__ = reads
 }
 
+/** The status of each early read's answer, as it arrives (rejected for a read that got none). */
+export function earlyAnswerStatuses(): Promise<number>[] {
+  const reads = typeof window === 'undefined' ? undefined : window.__BOC_EARLY_READS__
+  return (reads ?? []).map((r) => r.response.then((res) => res.status))
+}
+
 /** A read's address with its query (as ofetch sends it: parameters without a value left out). */
 export function readAddress(
   url: string,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { connectLiveEvents, type LiveEvent } from '@/api/live-events'
+import { afterFirstScreen } from '@/ui/first-screen'
 
 /** Events arriving this close together are applied as one batch (a bulk write elsewhere reads each list once). */
 const COALESCE_MS = 150
@@ -19,15 +20,20 @@ export function wireLiveUpdates(queryClient: QueryClient): () => void {
     // with the console: it would put zod in the start-up chunk. Batches still apply in order.
     void import('@/api/live-changes').then((m) => m.applyLiveEvents(queryClient, batch))
   }
-  const stop = connectLiveEvents({
-    onChange: (events) => {
-      pending.push(...events)
-      timer ??= setTimeout(flush, COALESCE_MS)
-    },
-    // Events were missed beyond what the server keeps: everything shown is read again.
-    onReset: () => void queryClient.invalidateQueries(),
+  // Opened once the first screen is shown, not beside its code and rows (issue 31).
+  let stop = () => {}
+  const cancelWait = afterFirstScreen(() => {
+    stop = connectLiveEvents({
+      onChange: (events) => {
+        pending.push(...events)
+        timer ??= setTimeout(flush, COALESCE_MS)
+      },
+      // Events were missed beyond what the server keeps: everything shown is read again.
+      onReset: () => void queryClient.invalidateQueries(),
+    })
   })
   return () => {
+    cancelWait()
     stop()
     clearTimeout(timer)
   }

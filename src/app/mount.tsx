@@ -12,6 +12,7 @@ import { createAppRouter } from './router'
 import { runtimeConfig } from '@/api/runtime-config'
 import { setupOffline } from './setup-offline'
 import { warmCurrentScreen } from './warm-start'
+import { watchFirstScreen } from './first-screen-watch'
 import { maxElementHeight } from '@/table/max-element-height'
 import { nextTask } from '@/ui/next-task'
 // Registers the saved table views with the palette from the start, not only once a list has loaded.
@@ -32,6 +33,7 @@ export async function mountConsole(
   // page for one long task (issue 31). Building the router (its route tree) is one of them.
   await nextTask()
   const router = createAppRouter(queryClient, runtimeConfig().basePath)
+  const unwatchFirstScreen = watchFirstScreen(router, queryClient)
   await nextTask()
   warmCurrentScreen(router)
   await nextTask()
@@ -70,6 +72,7 @@ export async function mountConsole(
     ),
   )
   return () => {
+    unwatchFirstScreen()
     cleanupOffline()
     unwireConnectivity()
     unwireLive()

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { connectivity, setProbeUrl } from '@/api/connectivity'
 import { addressRequest } from '@/api/addressing'
-import { ApiError } from '@/api/client'
+import { ApiError, countEarlyAnswers } from '@/api/client'
 import { currentUsername } from '@/api/tokens'
 import { createUserScopedPersister } from '@/offline/persister'
 import { runtimeConfig } from '@/api/runtime-config'
@@ -38,6 +38,7 @@ export function createQueryClient() {
 export function wireConnectivity(queryClient: QueryClient): () => void {
   setProbeUrl(addressRequest('/healthz', runtimeConfig()).url)
   const offRecover = connectivity.onRecover(() => void queryClient.invalidateQueries())
+  countEarlyAnswers()
   const stop = connectivity.start()
   return () => {
     stop()

@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '@/ui/first-screen'
 import { warmAssetCache } from './asset-cache'
 
 type Listener = () => void
@@ -22,39 +23,46 @@ export function registerServiceWorker(basePath: string): () => void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return () => {}
   let stopped = false
   let timer: ReturnType<typeof setInterval> | undefined
-  // Its own chunk: registering can wait for the first screen's code, and start-up's JavaScript has a budget.
-  void import('workbox-window').then(({ Workbox }) => {
-    if (stopped) return
-    const wb = new Workbox(`${basePath}sw.js`, { scope: basePath })
-    const offer = () => {
-      applyUpdate = () => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true })
-        wb.messageSkipWaiting()
-      }
-      listeners.forEach((l) => l())
-    }
-    // Watched on the registration itself: a worker that finishes installing while another controls the page
-    // waits.
-    const watch = (reg: ServiceWorkerRegistration) => {
-      if (reg.waiting && navigator.serviceWorker.controller) offer()
-      reg.addEventListener('updatefound', () => {
-        const installing = reg.installing
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed' && navigator.serviceWorker.controller) offer()
+  // Its own chunk, registered once the first screen is shown: the worker's install downloads the precache, which
+  // would share the line with that screen's code and rows (issue 31); start-up's JavaScript has a budget too.
+  const cancelWait = afterFirstScreen(
+    () =>
+      void import('workbox-window').then(({ Workbox }) => {
+        if (stopped) return
+        const wb = new Workbox(`${basePath}sw.js`, { scope: basePath })
+        const offer = () => {
+          applyUpdate = () => {
+            navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+              once: true,
+            })
+            wb.messageSkipWaiting()
+          }
+          listeners.forEach((l) => l())
+        }
+        // Watched on the registration itself: a worker that finishes installing while another controls the page
+        // waits.
+        const watch = (reg: ServiceWorkerRegistration) => {
+          if (reg.waiting && navigator.serviceWorker.controller) offer()
+          reg.addEventListener('updatefound', () => {
+            const installing = reg.installing
+            installing?.addEventListener('statechange', () => {
+              if (installing.state === 'installed' && navigator.serviceWorker.controller) offer()
+            })
+          })
+        }
+        void wb.register().then((reg) => {
+          if (reg) watch(reg)
+          // Marks that update detection is wired (tests wait for it before deploying a new version).
+          document.documentElement.dataset.swRegistered = 'true'
         })
-      })
-    }
-    void wb.register().then((reg) => {
-      if (reg) watch(reg)
-      // Marks that update detection is wired (tests wait for it before deploying a new version).
-      document.documentElement.dataset.swRegistered = 'true'
-    })
-    void navigator.serviceWorker.ready.then(warmAssetCache)
-    // Staff keep the console open all day: look for a new version hourly.
-    timer = setInterval(() => void wb.update(), 60 * 60 * 1000)
-  })
+        void navigator.serviceWorker.ready.then(warmAssetCache)
+        // Staff keep the console open all day: look for a new version hourly.
+        timer = setInterval(() => void wb.update(), 60 * 60 * 1000)
+      }),
+  )
   return () => {
     stopped = true
+    cancelWait()
     clearInterval(timer)
   }
 }

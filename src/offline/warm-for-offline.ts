@@ -1,30 +1,29 @@
 import { useEffect } from 'react'
+import { afterFirstScreen } from '@/ui/first-screen'
 
 /**
- * Loads `preload`'s code once the page has loaded and the browser is idle, on a page the service worker does
- * not control. That is the first visit (the worker takes over at the next start, decision 0071): there a menu
- * whose code loads on first use would not open once the network is gone. A page the worker controls gets that
- * code from the precache, so it loads it only when the user shows intent.
+ * Loads `preload`'s code once the first screen is shown and the browser is idle, on a page the service worker
+ * does not control. That is the first visit (the worker takes over at the next start, decision 0071): there a
+ * menu whose code loads on first use would not open once the network is gone. A page the worker controls gets
+ * that code from the precache, so it loads it only when the user shows intent.
  */
 export function useWarmForOffline(preload: () => void) {
   useEffect(() => {
     if (typeof navigator === 'undefined' || navigator.serviceWorker?.controller) return
-    let cancel = () => {}
-    const whenIdle = () => {
+    let cancelIdle = () => {}
+    const cancelWait = afterFirstScreen(() => {
       // Safari has no requestIdleCallback: a short delay does the same job there.
       if (typeof requestIdleCallback !== 'function') {
         const timer = setTimeout(preload, 3000)
-        cancel = () => clearTimeout(timer)
+        cancelIdle = () => clearTimeout(timer)
       } else {
         const id = requestIdleCallback(preload, { timeout: 10_000 })
-        cancel = () => cancelIdleCallback(id)
+        cancelIdle = () => cancelIdleCallback(id)
       }
-    }
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    })
     return () => {
-      window.removeEventListener('load', whenIdle)
-      cancel()
+      cancelWait()
+      cancelIdle()
     }
   }, [preload])
 }
