@@ -9,7 +9,7 @@
  * Run: node --import tsx tests/bench/lighthouse.ts   (BENCH_URL: a running server; else BENCH_PORT, BENCH_DATA_DIR;
  * BENCH_RUNS: runs per page and preset; BENCH_PAGES, BENCH_PRESETS: a subset)
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -115,6 +115,7 @@ async function audit(port: number, url: string, page: string, preset: Preset): P
   const { lhr } = result
   // BENCH_REPORT_DIR: keep each full report (its traces' breakdowns: bootup time, long tasks, requests).
   if (process.env.BENCH_REPORT_DIR) {
+    mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true })
     const name = `${page.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`
     writeFileSync(join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(lhr))
     // The trace and the DevTools log are what Lighthouse's simulation (lantern) reads to estimate the metrics.
