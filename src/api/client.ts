@@ -8,7 +8,7 @@ import { buildRequestInit, type RequestOptions } from './request-init'
 import { decide, type Answer, type Decision } from './error-catalogue'
 import { readAnswer } from './read-answer'
 import { connectivity, READ_TIMEOUT_MS } from './connectivity'
-import { earlyAnswerStatuses, readAddress, readEarly, takeEarlyRead } from './early-reads'
+import { earlyAnswerStatuses, readEarly, takeEarlyRead } from './early-reads'
 
 export type { RequestOptions } from './request-init'
 
@@ -107,9 +107,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const guard = bounded ? boundRead(opts.signal) : undefined
   try {
     if (guard && !connectivity.online()) throw new Error(UNREACHABLE)
-    const early = guard
-      ? takeEarlyRead(readAddress(url, init.query), init.headers, effects.tokens().token)
-      : undefined
+    const early = guard ? takeEarlyRead(url, init.query, init.headers, effects.tokens().token) : undefined
     const res = early
       ? await readEarly(early, guard!.signal)
       : await ofetch.raw(url, {

@@ -103,13 +103,16 @@ export function sameRead(a: string, b: string): boolean {
 /** The early answer for this read, once: same address, same headers and token, still fresh. */
 export function takeEarlyRead(
   url: string,
+  query: Parameters<typeof readAddress>[1],
   headers: Record<string, string>,
   token: string | undefined,
 ): Promise<Response> | undefined {
   const reads = typeof window === 'undefined' ? undefined : window.__BOC_EARLY_READS__
-  if (!reads) return undefined
+  // Every read asks: once the early answers are taken, that costs nothing more than this.
+  if (!reads?.length) return undefined
   const key = keyOf(headers, token)
-  const i = reads.findIndex((r) => r.key === key && sameRead(r.url, url))
+  const address = readAddress(url, query)
+  const i = reads.findIndex((r) => r.key === key && sameRead(r.url, address))
   if (i < 0) return undefined
   const [read] = reads.splice(i, 1)
   return Date.now() - read!.startedAt <= EARLY_READ_TTL_MS ? read!.response : undefined

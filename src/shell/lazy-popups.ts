@@ -1,10 +1,7 @@
-import { lazyWithPreload } from '@/ui/lazy-with-preload'
+import { lazyExports } from '@/ui/lazy-with-preload'
 
 // The popups of the navbar and the tab strip, one chunk (shell-popups.ts): loading any of them loads them all.
-const load = () => import('./shell-popups')
-type Popups = Awaited<ReturnType<typeof load>>
-const popup = <K extends keyof Popups>(name: K) =>
-  lazyWithPreload(() => load().then((m) => ({ default: m[name] })))
+const popup = lazyExports(() => import('./shell-popups'))
 
 export const ErrorLogDialog = popup('ErrorLogDialog')
 export const LanguageList = popup('LanguageList')

@@ -1,10 +1,7 @@
-import { lazyWithPreload } from '@/ui/lazy-with-preload'
+import { lazyExports, lazyWithPreload } from '@/ui/lazy-with-preload'
 
 // The toolbar's popups and the peek panel, one chunk (table-popups.ts): loading any of them loads them all.
-const load = () => import('./table-popups')
-type Popups = Awaited<ReturnType<typeof load>>
-const popup = <K extends keyof Popups>(name: K) =>
-  lazyWithPreload(() => load().then((m) => ({ default: m[name] })))
+const popup = lazyExports(() => import('./table-popups'))
 
 export const ColumnPopover = popup('ColumnPopover')
 export const PeekPanel = popup('PeekPanel')

@@ -21,3 +21,12 @@ export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ de
     }))
   return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) })
 }
+
+/**
+ * The components a lazily loaded module exports, each a `lazyWithPreload` of one shared download: loading any
+ * of them loads the whole chunk (a group of popups that open from one strip).
+ */
+export function lazyExports<M extends Record<string, AnyComponent>>(load: () => Promise<M>) {
+  return <K extends keyof M & string>(name: K): Preloadable<M[K]> =>
+    lazyWithPreload<M[K]>(() => load().then((m) => ({ default: m[name] })))
+}
