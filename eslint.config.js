@@ -80,7 +80,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import z from '@/domain/zod' (its JIT is off in the browser)." }],
+          paths: [
+            { name: 'zod', message: "Import z from '@/domain/zod' (its JIT is off in the browser)." },
+            {
+              name: 'react-aria-components',
+              message:
+                "Import each component from its own entry ('react-aria-components/Button'): the build groups a start's modules by what they import (chunk-groups.ts), and the package's index imports every component.",
+            },
+          ],
         },
       ],
     },

@@ -15,9 +15,11 @@ applyStoredTheme()
 const data = (document.currentScript as HTMLScriptElement | null)?.dataset
 const assets = bootAssets(data)
 if (bootConsole(assets)) {
-  startEarlyReads(
-    data?.read ? { read: data.read, permitted: menuPermits(`/${currentAppPath()}`) } : undefined,
-  )
-  preloadSignedInCode(assets)
   showBootShell()
+  const read = data?.read
+  // In a task of their own: React's and the entry's downloads, the longest of a start, leave first (issue 31).
+  setTimeout(() => {
+    startEarlyReads(read ? { read, permitted: menuPermits(`/${currentAppPath()}`) } : undefined)
+    preloadSignedInCode(assets)
+  }, 0)
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
-import { afterFirstScreen, resetFirstScreenForTests } from '@/ui/first-screen'
+import { afterFirstScreen, markContentDrawn, resetFirstScreenForTests } from '@/ui/first-screen'
 import { FIRST_SCREEN_MAX_MS, watchFirstScreen } from './first-screen-watch'
 
 function fakeRouter() {
@@ -30,7 +30,7 @@ afterEach(() => {
 })
 
 describe('what waits for the first screen', () => {
-  it('runs once the router has resolved, no read is in flight and a frame has been painted', async () => {
+  it('runs once the router has resolved, the screen is committed, no read is in flight and a frame painted', async () => {
     const router = fakeRouter()
     const queryClient = new QueryClient()
     const ran = vi.fn()
@@ -49,6 +49,11 @@ describe('what waits for the first screen', () => {
     expect(ran).not.toHaveBeenCalled() // the screen's rows are still being read
 
     answer('rows')
+    await vi.advanceTimersByTimeAsync(100)
+    // Settled, but React has not committed the screen yet (it renders the router's change in a transition).
+    expect(ran).not.toHaveBeenCalled()
+
+    markContentDrawn()
     await vi.advanceTimersByTimeAsync(100)
     expect(ran).toHaveBeenCalledTimes(1)
     const late = vi.fn()

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { markFirstScreenShown } from '@/ui/first-screen'
+import { markFirstScreenShown, watchContentDrawn } from '@/ui/first-screen'
 import { afterNextPaint } from '@/ui/next-task'
 
 /** A start that never settles (a server that stalls) lets what waits for its first screen go after this. */
@@ -11,18 +11,28 @@ interface RouterLike {
 }
 
 /**
- * Marks the first screen shown (src/ui/first-screen.ts) once the router has settled on it, no read is in
- * flight (its rows, and the neighbours they ask for once painted), and a frame has been painted since; or after
- * FIRST_SCREEN_MAX_MS, whichever comes first. Returns what stops watching.
+ * Marks the first screen shown (src/ui/first-screen.ts) once the router has settled on it, its content has been
+ * committed (useContentDrawn), no read is in flight, and two frames have been painted since; or after FIRST_SCREEN_MAX_MS, whichever comes first. Returns what stops
+ * watching.
  */
 export function watchFirstScreen(router: RouterLike, queryClient: QueryClient): () => void {
   let cancelPaint = () => {}
   let resolved = false
+  const content = watchContentDrawn(() => check())
   const settled = () =>
-    resolved && router.state.status === 'idle' && !router.state.isLoading && queryClient.isFetching() === 0
+    resolved &&
+    content.drawn() &&
+    router.state.status === 'idle' &&
+    !router.state.isLoading &&
+    queryClient.isFetching() === 0
   const check = () => {
     cancelPaint()
-    cancelPaint = settled() ? afterNextPaint(() => settled() && finish()) : () => {}
+    if (!settled()) return void (cancelPaint = () => {})
+    // Two frames: the first one's pixels reach the screen after its paint (the moment its largest text counts
+    // as painted); what waits for the first screen must not come before that.
+    cancelPaint = afterNextPaint(() => {
+      cancelPaint = afterNextPaint(() => settled() && finish())
+    })
   }
   const offRouter = router.subscribe('onResolved', () => {
     resolved = true
@@ -33,6 +43,7 @@ export function watchFirstScreen(router: RouterLike, queryClient: QueryClient): 
   function stop() {
     offRouter()
     offQueries()
+    content.stop()
     clearTimeout(timer)
     cancelPaint()
   }

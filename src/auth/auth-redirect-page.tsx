@@ -1,7 +1,7 @@
 import { DASHBOARD } from '@/domain/menu'
 import './auth.css'
 import { useEffect, useRef, useState } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Button, type ButtonProps } from 'react-aria-components'
+import { Button, type ButtonProps } from 'react-aria-components/Button'
 import { useLingui } from '@lingui/react/macro'
 import type { Permission, SlashPermission } from '@/domain/permissions'
 import { useCan } from './use-can'

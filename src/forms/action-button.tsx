@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ButtonProps } from 'react-aria-components'
+import type { ButtonProps } from 'react-aria-components/Button'
 import { useLingui } from '@lingui/react/macro'
 import { PermittedButton } from '@/auth/gated'
 import type { Permission } from '@/domain/permissions'

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
 import { lastChangeOf, subscribeLastChanges } from '@/api/live-changes'

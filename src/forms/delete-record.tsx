@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Heading } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Heading } from 'react-aria-components/Heading'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntityDef } from '@/domain/entity'
 import { CODES } from '@/domain/envelope'

@@ -1,20 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import {
-  Button,
-  ComboBox,
-  DatePicker,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  NumberField,
-  Select,
-  Switch,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { ComboBox } from 'react-aria-components/ComboBox'
+import { DatePicker } from 'react-aria-components/DatePicker'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { NumberField } from 'react-aria-components/NumberField'
+import { Select } from 'react-aria-components/Select'
+import { Switch } from 'react-aria-components/Switch'
+import { Text } from 'react-aria-components/Text'
+import { TextArea } from 'react-aria-components/TextArea'
+import { TextField } from 'react-aria-components/TextField'
 import type { FieldDef } from '@/domain/fields'
 import type { InputValue } from './field-codec'
 import { OptionsPopover, SelectTrigger } from '@/ui/select-parts'

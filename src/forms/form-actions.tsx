@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans } from '@lingui/react/macro'
 import type { Permission } from '@/domain/permissions'
 import { ActionButton } from './action-button'

@@ -1,4 +1,4 @@
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans } from '@lingui/react/macro'
 
 /** Why the last save did not go through: fields to fix, a version conflict, or the server's failure. */

@@ -1,6 +1,7 @@
 import './forms.css'
 import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react'
-import { Button, Form } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Form } from 'react-aria-components/Form'
 import { msg } from '@lingui/core/macro'
 import { FormActions } from './form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -1,5 +1,7 @@
 import type { Ref } from 'react'
-import { Button, Tag, TagGroup, TagList, type Key } from 'react-aria-components'
+import { type Key } from 'react-aria-components/Breadcrumbs'
+import { Button } from 'react-aria-components/Button'
+import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup'
 import { useLingui } from '@lingui/react/macro'
 
 export interface ReferenceChip {

@@ -1,5 +1,7 @@
 import { useContext, useLayoutEffect, type RefObject } from 'react'
-import { ComboBoxStateContext, ListBox, ListBoxItem, Popover } from 'react-aria-components'
+import { ComboBoxStateContext } from 'react-aria-components/ComboBox'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
 import { useLingui } from '@lingui/react/macro'
 import type { ReferenceItem } from './reference-options'
 

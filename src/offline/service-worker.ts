@@ -1,5 +1,6 @@
 import { afterFirstScreen } from '@/ui/first-screen'
 import { warmAssetCache } from './asset-cache'
+import { prefetchFeatureCatalogs } from '@/i18n'
 
 type Listener = () => void
 let applyUpdate: (() => void) | undefined
@@ -55,7 +56,8 @@ export function registerServiceWorker(basePath: string): () => void {
           // Marks that update detection is wired (tests wait for it before deploying a new version).
           document.documentElement.dataset.swRegistered = 'true'
         })
-        void navigator.serviceWorker.ready.then(warmAssetCache)
+        // The feature areas' words load with their first screen; offline, that screen needs them cached already.
+        void navigator.serviceWorker.ready.then(prefetchFeatureCatalogs).then(warmAssetCache)
         // Staff keep the console open all day: look for a new version hourly.
         timer = setInterval(() => void wb.update(), 60 * 60 * 1000)
       }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { afterFirstScreen } from '@/ui/first-screen'
+import { idleAfterFirstScreen } from '@/ui/first-screen'
 
 /**
  * Loads `preload`'s code once the first screen is shown and the browser is idle, on a page the service worker
@@ -10,20 +10,6 @@ import { afterFirstScreen } from '@/ui/first-screen'
 export function useWarmForOffline(preload: () => void) {
   useEffect(() => {
     if (typeof navigator === 'undefined' || navigator.serviceWorker?.controller) return
-    let cancelIdle = () => {}
-    const cancelWait = afterFirstScreen(() => {
-      // Safari has no requestIdleCallback: a short delay does the same job there.
-      if (typeof requestIdleCallback !== 'function') {
-        const timer = setTimeout(preload, 3000)
-        cancelIdle = () => clearTimeout(timer)
-      } else {
-        const id = requestIdleCallback(preload, { timeout: 10_000 })
-        cancelIdle = () => cancelIdleCallback(id)
-      }
-    })
-    return () => {
-      cancelWait()
-      cancelIdle()
-    }
+    return idleAfterFirstScreen(preload)
   }, [preload])
 }

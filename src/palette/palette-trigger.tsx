@@ -1,4 +1,4 @@
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans } from '@lingui/react/macro'
 import { KeyHint } from '@/shortcuts/key-hint'
 import { overlays } from '@/shortcuts/overlays'

@@ -3,16 +3,12 @@ import { useMemo, useState } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Autocomplete,
-  Collection,
-  Header,
-  Input,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  TextField,
-} from 'react-aria-components'
+import { Autocomplete } from 'react-aria-components/Autocomplete'
+import { Collection } from 'react-aria-components/Collection'
+import { Header } from 'react-aria-components/Header'
+import { Input } from 'react-aria-components/Input'
+import { ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components/ListBox'
+import { TextField } from 'react-aria-components/TextField'
 import { isPathPermitted } from '@/auth/access'
 import { useAccess } from '@/auth/use-can'
 import { KeyHint } from '@/shortcuts/key-hint'

@@ -1,8 +1,10 @@
 import { DASHBOARD } from '@/domain/menu'
 import { HrefLink } from '@/ui/href-link'
 import { Trans } from '@lingui/react/macro'
+import { useContentDrawn } from '@/ui/first-screen'
 
 export function ErrorPage({ kind }: { kind: 'notFound' | 'unauthorized' }) {
+  useContentDrawn()
   return (
     <main className="center-page">
       <section className="card narrow error-page">

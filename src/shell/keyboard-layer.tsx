@@ -12,6 +12,7 @@ import { SHORTCUTS, type ShortcutContext } from '@/shortcuts/registry'
 import { focusScreenSearch } from '@/shortcuts/screen'
 import { singleKeyShortcuts } from '@/shortcuts/settings'
 import { tabCommands } from '@/shortcuts/tab-commands'
+import { idleAfterFirstScreen } from '@/ui/first-screen'
 
 const Palette = lazy(loadPalette)
 const HelpOverlay = lazy(() => import('@/shortcuts/help-overlay'))
@@ -31,16 +32,8 @@ export function KeyboardLayer() {
     accessRef.current = access
   }, [access])
 
-  // Fetch the palette once the page is idle, so the first Mod+K opens it at once.
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a short delay does the same job there.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => void loadPalette(), 3000)
-      return () => clearTimeout(timer)
-    }
-    const id = requestIdleCallback(() => void loadPalette(), { timeout: 10_000 })
-    return () => cancelIdleCallback(id)
-  }, [])
+  // Fetch the palette once the first screen is shown and the page is idle, so the first Mod+K opens it at once.
+  useEffect(() => idleAfterFirstScreen(() => void loadPalette()), [])
 
   useEffect(() => {
     const navigate = (href: string) => void router.navigate({ href })

@@ -1,4 +1,5 @@
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
 import { useLingui } from '@lingui/react/macro'
 import { LANGUAGES, type Language } from '@/domain/config'
 import type { PopupState } from '@/ui/lazy-popup'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { useLingui } from '@lingui/react/macro'
 import type { Language } from '@/domain/config'
 import { activateLanguage } from '@/i18n'

@@ -14,6 +14,7 @@ import { tabsStore } from '@/shell-state/tabs-store'
 import { TabsView, useVisitTabs } from './tabs/tabs-view'
 import { useAccess } from '@/auth/use-can'
 import { PrintHeader } from './print-header'
+import { useContentDrawn } from '@/ui/first-screen'
 
 // The shell's parts read their own stores and the router themselves: a change of the layout's own state (the
 // device, the sidebar, the settings, the menu's query) need not redraw the page and every menu beneath it, which
@@ -96,6 +97,7 @@ export function ShellLayout() {
 }
 
 function NoPermission() {
+  useContentDrawn()
   return (
     <section className="card narrow" aria-labelledby="no-permission-title">
       <h1 id="no-permission-title">

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { useLingui } from '@lingui/react/macro'
 import { menuNodeByPath } from '@/domain/menu'
 import { PaletteTrigger } from '@/palette/palette-trigger'

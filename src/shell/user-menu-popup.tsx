@@ -1,4 +1,5 @@
-import { Menu, MenuItem, Popover } from 'react-aria-components'
+import { Menu, MenuItem } from 'react-aria-components/Menu'
+import { Popover } from 'react-aria-components/Popover'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { logout } from '@/auth/logout'

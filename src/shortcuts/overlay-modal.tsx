@@ -1,6 +1,7 @@
 import './overlay.css'
 import type { ReactNode } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 
 /**
  * The modal frame of the keyboard overlays: focus trapped inside, Esc or a click outside closes, and focus

@@ -1,4 +1,4 @@
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans } from '@lingui/react/macro'
 import { LazyPopupTrigger } from '@/ui/lazy-popup'
 import type { ColumnDef } from './column'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Heading } from 'react-aria-components'
+import { Heading } from 'react-aria-components/Heading'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { decodeFilter, encodeFilter, type FilterDraft, type FilterProblem } from './filter-codec'
 import type { ColumnDef } from './column'

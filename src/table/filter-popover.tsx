@@ -1,4 +1,5 @@
-import { Dialog, Popover } from 'react-aria-components'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Popover } from 'react-aria-components/Popover'
 import type { PopupState } from '@/ui/lazy-popup'
 import FilterForm, { type FilterFormProps } from './filter-form'
 

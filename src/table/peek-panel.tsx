@@ -1,4 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Heading } from 'react-aria-components/Heading'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Trans } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import type { ColumnDef } from './column'

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans } from '@lingui/react/macro'
 import { LazyPopupTrigger } from '@/ui/lazy-popup'
 import { SavedViewsPopup, SaveViewDialog } from './lazy-popups'

@@ -1,16 +1,13 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import {
-  Button,
-  FieldError,
-  Form,
-  Heading,
-  Input,
-  Label,
-  Menu,
-  MenuItem,
-  Popover,
-  TextField,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Form } from 'react-aria-components/Form'
+import { Heading } from 'react-aria-components/Heading'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { Menu, MenuItem } from 'react-aria-components/Menu'
+import { Popover } from 'react-aria-components/Popover'
+import { TextField } from 'react-aria-components/TextField'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PopupState } from '@/ui/lazy-popup'
 import { ModalDialog } from '@/ui/modal-dialog'

@@ -1,5 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { Input, Label, SearchField } from 'react-aria-components'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { SearchField } from 'react-aria-components/SearchField'
 import { useLingui } from '@lingui/react/macro'
 
 const isEditable = (el: EventTarget | null) =>

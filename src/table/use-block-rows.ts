@@ -4,6 +4,7 @@ import { covers } from '@/api/block-columns'
 import { BLOCK_SIZE, listBlockQuery, listCountQuery, type ListView, type Row } from '@/api/list-queries'
 import { nearestEnd, resolveTotal, type TotalAnswer } from './list-total'
 import { afterNextPaint } from '@/ui/next-task'
+import { useFirstScreenShown } from '@/ui/first-screen'
 
 export interface RowRange {
   first: number
@@ -118,9 +119,12 @@ export function useBlockRows(
   })
   // The neighbours wait for the wanted rows' paint too: asked for in the commit that shows them, they were
   // one more request (and answer, and render) between the list's first rows and their paint (issue 31).
-  const wantedShown = usePaintedAfter(
-    wantedAnswered ? blockQueries[blocks.indexOf(target)]?.queryHash : undefined,
-  )
+  // On a start, they wait for the first screen (src/ui/first-screen.ts), with the live events and the service
+  // worker: they are not part of it.
+  const firstScreenShown = useFirstScreenShown()
+  const wantedShown =
+    usePaintedAfter(wantedAnswered ? blockQueries[blocks.indexOf(target)]?.queryHash : undefined) &&
+    firstScreenShown
   const queries = useMemo(() => {
     const range = { first: lo, last: hi }
     const asked = blocksToAsk(blocks, range, { first: target, last: wantedLast }, wantedShown)

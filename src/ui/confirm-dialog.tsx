@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, Heading } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Heading } from 'react-aria-components/Heading'
 import { ModalDialog } from './modal-dialog'
 
 export interface ConfirmDialogProps {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { renderToString } from 'react-dom/server'
-import { DatePicker, Label } from 'react-aria-components'
+import { DatePicker } from 'react-aria-components/DatePicker'
+import { Label } from 'react-aria-components/Label'
 import {
   DateField,
   DateLocale,

@@ -1,22 +1,16 @@
 import type { ReactNode, Ref } from 'react'
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  I18nProvider,
-  Label,
-  Popover,
-  Text,
-  type DatePickerProps,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar'
+import { DateInput, DateSegment } from 'react-aria-components/DateField'
+import { DatePicker, type DatePickerProps } from 'react-aria-components/DatePicker'
+import { Dialog } from 'react-aria-components/Dialog'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Group } from 'react-aria-components/Group'
+import { Heading } from 'react-aria-components/Heading'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
+import { Label } from 'react-aria-components/Label'
+import { Popover } from 'react-aria-components/Popover'
+import { Text } from 'react-aria-components/Text'
 import { parseDate, parseDateTime, type CalendarDate, type CalendarDateTime } from '@internationalized/date'
 import { useLingui } from '@lingui/react/macro'
 import './date-field.css'

@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
-import { ButtonContext } from 'react-aria-components'
+import { ButtonContext } from 'react-aria-components/Button'
 
 /** What a lazily loaded popup is drawn with. */
 export interface PopupState {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 
 /** A centred modal dialog opened from state; Esc or a click outside closes it unless it must not be dismissed. */
 export function ModalDialog({

@@ -1,5 +1,8 @@
 import type { Ref } from 'react'
-import { Button, ListBox, ListBoxItem, Popover, SelectValue } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
+import { SelectValue } from 'react-aria-components/Select'
 
 export interface SelectOption {
   value: string

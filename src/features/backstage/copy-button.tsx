@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans } from '@lingui/react/macro'
 
 /** Copies `text` to the clipboard and says so in its own label (announced, as the button keeps focus). */

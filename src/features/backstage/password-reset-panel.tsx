@@ -1,16 +1,13 @@
 import './accounts.css'
 import { useId, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  Button,
-  FieldError,
-  Heading,
-  Input,
-  Label,
-  Radio,
-  RadioGroup,
-  TextField,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Heading } from 'react-aria-components/Heading'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { TextField } from 'react-aria-components/TextField'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { afterWrite } from '@/api/after-write'
 import { ApiError, requestData } from '@/api/client'

@@ -1,6 +1,7 @@
 import './permission-tree.css'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { Input, SearchField } from 'react-aria-components'
+import { Input } from 'react-aria-components/Input'
+import { SearchField } from 'react-aria-components/SearchField'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { useDraft } from '@/offline/drafts'

@@ -1,6 +1,6 @@
 import './equity-refresh.css'
 import { useState } from 'react'
-import { Heading } from 'react-aria-components'
+import { Heading } from 'react-aria-components/Heading'
 import { Trans } from '@lingui/react/macro'
 import { skuEquityRefreshJobs as jobs } from '@/domain/entities/commodity-center'
 import type { Permission } from '@/domain/permissions'

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MAX_PAGE_CARDS } from '@/domain/purchase-page'
 import { splitKeys } from '@/domain/references'

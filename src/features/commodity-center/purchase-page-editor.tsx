@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { Button, Form } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Form } from 'react-aria-components/Form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { afterWrite } from '@/api/after-write'

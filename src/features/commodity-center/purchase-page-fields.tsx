@@ -1,4 +1,9 @@
-import { FieldError, Input, Label, Select, Text, TextField } from 'react-aria-components'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { Select } from 'react-aria-components/Select'
+import { Text } from 'react-aria-components/Text'
+import { TextField } from 'react-aria-components/TextField'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PAGE_LANGUAGES, PAGE_TEXTS, type PageLanguage } from '@/domain/purchase-page'
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Trans } from '@lingui/react/macro'
 import { ListScreen } from '@/screens/list-screen'
 import type { ScreenProps } from '@/screens/screen-props'

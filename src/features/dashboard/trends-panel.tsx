@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Label, Select } from 'react-aria-components'
+import { Label } from 'react-aria-components/Label'
+import { Select } from 'react-aria-components/Select'
 import { isPathPermitted } from '@/auth/access'
 import { useAccess } from '@/auth/use-can'
 import {

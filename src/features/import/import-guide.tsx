@@ -1,4 +1,6 @@
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
+import { Heading } from 'react-aria-components/Heading'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FieldDef } from '@/domain/fields'
 import type { ImportSpec } from '@/domain/imports'

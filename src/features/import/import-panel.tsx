@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, FileTrigger } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { FileTrigger } from 'react-aria-components/FileTrigger'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ImportSpec } from '@/domain/imports'
 import type { Permission } from '@/domain/permissions'

@@ -1,20 +1,16 @@
-import {
-  Button,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateRangePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  I18nProvider,
-  Label,
-  Popover,
-  RangeCalendar,
-  Text,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { CalendarCell, CalendarGrid } from 'react-aria-components/Calendar'
+import { DateInput, DateSegment } from 'react-aria-components/DateField'
+import { DateRangePicker } from 'react-aria-components/DateRangePicker'
+import { Dialog } from 'react-aria-components/Dialog'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Group } from 'react-aria-components/Group'
+import { Heading } from 'react-aria-components/Heading'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
+import { Label } from 'react-aria-components/Label'
+import { RangeCalendar } from 'react-aria-components/RangeCalendar'
+import { Popover } from 'react-aria-components/Popover'
+import { Text } from 'react-aria-components/Text'
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date'
 import { useLingui } from '@lingui/react/macro'
 import '@/forms/forms.css'

@@ -1,14 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import {
-  FieldError,
-  Form,
-  Heading,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-} from 'react-aria-components'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Form } from 'react-aria-components/Form'
+import { Heading } from 'react-aria-components/Heading'
+import { Label } from 'react-aria-components/Label'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
+import { Select } from 'react-aria-components/Select'
 import { FormActions } from '@/forms/form-actions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { parseDate } from '@internationalized/date'

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { Label, TextArea, TextField } from 'react-aria-components'
+import { Label } from 'react-aria-components/Label'
+import { TextArea } from 'react-aria-components/TextArea'
+import { TextField } from 'react-aria-components/TextField'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { batchIssueMessage } from './sku-batch-messages'
 import type { BatchIssue } from './sku-batch-rows'

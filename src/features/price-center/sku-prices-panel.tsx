@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery, queryOptions } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { Heading } from 'react-aria-components'
+import { Heading } from 'react-aria-components/Heading'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { requestData } from '@/api/client'
 import { entityKeys } from '@/api/query-keys'

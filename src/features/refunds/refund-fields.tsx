@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react'
-import {
-  FieldError,
-  Input,
-  Label,
-  Radio,
-  RadioGroup,
-  Select,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { Select } from 'react-aria-components/Select'
+import { Text } from 'react-aria-components/Text'
+import { TextArea } from 'react-aria-components/TextArea'
+import { TextField } from 'react-aria-components/TextField'
 import { OptionsPopover, SelectTrigger, type SelectOption } from '@/ui/select-parts'
 
 /** Shared props of the apply form's fields: the error (already translated) marks the field invalid. */

@@ -10,9 +10,22 @@ import { screenSearch, type ScreenProps, type ScreenSearch } from '@/screens/scr
 import { EXTENSIONS } from './extensions'
 import { GENERIC_VIEWS, PREFETCH, VIEWS, type Prefetch } from './views'
 import { hasListHead } from '@/domain/screen-code'
+import { useContentDrawn } from '@/ui/first-screen'
+import { loadFeatureCatalogs } from '@/i18n'
 
 const NO_BINDING: EntityBinding = { labels: {} }
-const extensions = screenExtensions(EXTENSIONS)
+/** A feature area's panel or input, with the area's words (loadFeatureCatalogs). */
+const withWords = <T,>(loaders: Record<string, () => Promise<T>>) =>
+  Object.fromEntries(
+    Object.entries(loaders).map(([name, load]) => [
+      name,
+      () => Promise.all([load(), loadFeatureCatalogs()]).then(([loaded]) => loaded),
+    ]),
+  )
+const extensions = screenExtensions({
+  panels: withWords(EXTENSIONS.panels),
+  widgets: withWords(EXTENSIONS.widgets),
+} as typeof EXTENSIONS)
 
 function viewOf(screen: Screen) {
   const { view, kind } = screen.screen
@@ -32,7 +45,12 @@ async function loadScreen(screen: Screen) {
   if (!load) throw new Error(`no view for ${screen.path}`)
   if (hasListHead(screen)) void loadListHead().catch(() => undefined)
   const entity = screen.screen.entity
-  const [View, binding] = await Promise.all([load(), entity ? loadBinding(entity) : NO_BINDING])
+  const [View, binding] = await Promise.all([
+    load(),
+    entity ? loadBinding(entity) : NO_BINDING,
+    // A bespoke view is a feature area's: its words come with it.
+    screen.screen.view ? loadFeatureCatalogs() : undefined,
+  ])
   return { default: () => <ScreenHost screen={screen} View={View} binding={binding} /> }
 }
 
@@ -40,6 +58,7 @@ function ScreenHost(p: { screen: Screen; View: ComponentType<ScreenProps>; bindi
   const { screen, View, binding } = p
   const search = useSearch({ strict: false }) as ScreenSearch
   const router = useRouter()
+  useContentDrawn()
   const navigate = useCallback<ScreenProps['navigate']>(
     ({ search: next, replace }) =>
       router.navigate({ to: screen.path as '/', search: next as never, replace }),

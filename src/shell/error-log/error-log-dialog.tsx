@@ -1,4 +1,4 @@
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/ui/format'
 import type { PopupState } from '@/ui/lazy-popup'

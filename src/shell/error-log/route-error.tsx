@@ -1,6 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { errorLog, firstFrame } from './error-log-store'
+import { useContentDrawn } from '@/ui/first-screen'
 
 /** The error boundary of every route (router defaultOnCatch): collected in production builds. */
 export function logRenderError(error: unknown, info?: { componentStack?: string | null }) {
@@ -11,6 +12,7 @@ export function logRenderError(error: unknown, info?: { componentStack?: string 
 
 /** What a page shows when it fails to render: the rest of the shell keeps working. */
 export function RouteError({ reset }: ErrorComponentProps) {
+  useContentDrawn()
   return (
     <section className="card narrow" role="alert">
       <h1>

@@ -1,4 +1,7 @@
-import { Button, Label, Radio, RadioGroup, Switch } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Label } from 'react-aria-components/Label'
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { Switch } from 'react-aria-components/Switch'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PopupState } from '@/ui/lazy-popup'
 import { ShellDialog } from '../shell-dialog'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import { useLingui } from '@lingui/react/macro'
 import { registerShellCommand } from '@/palette/shell-commands'
 import { LazyPopupTrigger } from '@/ui/lazy-popup'

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
-import { Menu, MenuItem, Popover } from 'react-aria-components'
+import { Menu, MenuItem } from 'react-aria-components/Menu'
+import { Popover } from 'react-aria-components/Popover'
 import { useLingui } from '@lingui/react/macro'
 import type { TabAction } from './tab-actions'
 
