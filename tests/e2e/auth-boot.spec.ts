@@ -46,7 +46,7 @@ test.describe('while the console downloads', () => {
     page,
   }) => {
     await signIn(page)
-    const release = await holdChunk(page, '_layout')
+    const release = await holdChunk(page, 'shell')
     await page.goto('/orderCenter/orders')
     const standIn = page.locator('#boot-shell')
     await expect(standIn).toBeVisible()
@@ -70,7 +70,7 @@ test.describe('while the console downloads', () => {
       if (url.pathname === '/api/oauth/menu' || url.pathname === '/api/oauth/user') reads.push(url.pathname)
       if (url.pathname === '/v1/orders' && url.searchParams.get('offset') === '0') reads.push('first rows')
     })
-    const release = await holdChunk(page, '_layout')
+    const release = await holdChunk(page, 'shell')
     await page.goto('/orderCenter/orders')
     const once = ['/api/oauth/menu', '/api/oauth/user', 'first rows']
     await expect.poll(() => [...reads].sort()).toEqual(once)
