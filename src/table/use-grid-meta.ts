@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 
 /** What the grid tells the surrounding table (footer, toolbar) when it changes. */
 export interface GridMeta {
@@ -11,7 +11,11 @@ export interface GridMeta {
   error: boolean
 }
 
-/** Reports the grid's meta to the table whenever one of its parts changes, with a way to read the rows again. */
+/**
+ * Reports the grid's meta to the table whenever one of its parts changes, with a way to read the rows again.
+ * Before the browser paints: the footer's count shows in the frame that shows the rows, not one frame later (a
+ * line of text that changes after the rows' paint was the page's largest paint, issue 31).
+ */
 export function useGridMeta(
   meta: GridMeta,
   refetch: () => void,
@@ -22,7 +26,7 @@ export function useGridMeta(
     refetchRef.current = refetch
   })
   const { total, estimated, counting, updatedAt, fetching, error } = meta
-  useEffect(() => {
+  useLayoutEffect(() => {
     onMeta({ total, estimated, counting, updatedAt, fetching, error }, () => refetchRef.current())
   }, [onMeta, total, estimated, counting, updatedAt, fetching, error])
 }
