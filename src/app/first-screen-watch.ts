@@ -12,8 +12,8 @@ interface RouterLike {
 
 /**
  * Marks the first screen shown (src/ui/first-screen.ts) once the router has settled on it, its content has been
- * committed (useContentDrawn), no read is in flight, and two frames have been painted since; or after FIRST_SCREEN_MAX_MS, whichever comes first. Returns what stops
- * watching.
+ * committed (useContentDrawn), no read is in flight, and two frames have been painted since; or after
+ * FIRST_SCREEN_MAX_MS, whichever comes first. Returns what stops watching.
  */
 export function watchFirstScreen(router: RouterLike, queryClient: QueryClient): () => void {
   let cancelPaint = () => {}
