@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
@@ -10,6 +11,7 @@ import { precompressDir } from './server/precompress'
 import { screenChunkMap, signInBoot } from './sign-in-boot'
 import { ASSET_CACHE } from './src/offline/asset-cache'
 import { chunkGroups } from './build/chunk-groups'
+import { prebuiltData } from './build/prebuilt-data'
 import { isFeatureCatalog } from './src/i18n/catalog-groups'
 
 let groups: Map<string, string> | undefined
@@ -83,6 +85,7 @@ export default defineConfig({
     lingui(),
     buildIdFile(),
     inlineFavicon(),
+    prebuiltData([fileURLToPath(new URL('./src/domain/menu-centers.ts', import.meta.url))]),
     signInBoot(),
     screenChunkMap(),
     VitePWA({
@@ -177,6 +180,8 @@ export default defineConfig({
           // feature screen (src/i18n/catalog-groups.ts): a language switch is one or two requests.
           const locale = /\/locales\/(zh|en|ja)\.po$/.exec(id)?.[1]
           if (locale) return isFeatureCatalog(id) ? `locale-${locale}-features` : `locale-${locale}`
+          const merged = /\/src\/i18n\/catalogs\/((zh|en|ja)(-features)?)\.ts$/.exec(id)?.[1]
+          if (merged) return `locale-${merged}`
           // The compiled value labels of every language, read only by batch add and imports (paste-vocabulary.ts).
           const pasted = /\/src\/resources\/locales\/(zh|en|ja)\.ts$/.exec(id)?.[1]
           if (pasted) return `paste-words-${pasted}`

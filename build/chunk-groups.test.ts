@@ -112,3 +112,43 @@ describe('the groups of a start', () => {
     expect(groups.get('/app/src/ui/field.ts')).toBe('list-parts')
   })
 })
+
+describe('the chunks of an entity', () => {
+  const E = '/app/src/domain/entities'
+  const B = '/app/src/resources/bindings'
+  const mod = (imports: string[] = []): Fake => ({
+    code: imports.map((id) => `import '${id}'`).join('; ') || 'export const x = 1',
+    imports,
+  })
+  const graph = graphOf({
+    '/app/index.html': { code: "import './src/main.ts'", imports: ['/app/src/main.ts'], entry: true },
+    '/app/src/main.ts': {
+      code: "import('./orders'); import('./refunds'); import('./registry')",
+      dynamic: [`${B}/orders.ts`, `${B}/refunds.ts`, '/app/src/domain/registry.ts'],
+    },
+    '/app/src/domain/registry.ts': mod([`${E}/orders.ts`, `${E}/refunds.ts`]),
+    [`${B}/orders.ts`]: mod([`${E}/orders.ts`, '/app/src/resources/binding.ts']),
+    [`${B}/refunds.ts`]: mod([`${E}/refunds.ts`, '/app/src/resources/binding.ts']),
+    '/app/src/resources/binding.ts': mod(),
+    [`${E}/orders.ts`]: mod([`${E}/common.ts`, '/app/src/domain/money.ts']),
+    [`${E}/refunds.ts`]: mod([`${E}/common.ts`, '/app/src/domain/money.ts', '/app/src/domain/workflow.ts']),
+    [`${E}/common.ts`]: mod(['/app/src/domain/enums.ts']),
+    '/app/src/domain/enums.ts': mod(),
+    '/app/src/domain/money.ts': mod(),
+    '/app/src/domain/workflow.ts': mod(),
+  })
+  const groups = chunkGroups(graph)
+
+  it('puts an entity file in one chunk with the bindings of its entities', () => {
+    expect(groups.get(`${E}/orders.ts`)).toBe('binding-orders')
+    expect(groups.get(`${B}/orders.ts`)).toBe('binding-orders')
+    expect(groups.get(`${E}/refunds.ts`)).toBe('binding-refunds')
+    expect(groups.get('/app/src/domain/workflow.ts')).toBe('binding-refunds')
+  })
+
+  it('puts what every binding loads, and what two entity files share, in one chunk', () => {
+    for (const id of ['/app/src/resources/binding.ts', `${E}/common.ts`, '/app/src/domain/enums.ts'])
+      expect(groups.get(id)).toBe('shared-bindings')
+    expect(groups.get('/app/src/domain/money.ts')).toBe('shared-bindings')
+  })
+})

@@ -77,6 +77,45 @@ export function chunkGroups(graph: Graph): Map<string, string> {
       if (!owner.has(id) && (group.rest || (neededBy.get(id) ?? []).every((target) => comesWith.has(target))))
         owner.set(id, group.name)
   }
+  for (const [id, name] of bindingGroups(graph, ids)) if (!owner.has(id)) owner.set(id, name)
+  return owner
+}
+
+const ENTITY_FILE = /\/src\/domain\/entities\/([\w-]+)\.ts$/
+const BINDING = /\/src\/resources\/bindings\/\w+\.ts$/
+/** What every binding loads: defining one (binding.ts), and the shapes several entities are declared with. */
+const SHARED_BINDING_ROOTS = [
+  /\/src\/resources\/binding\.ts$/,
+  /\/src\/resources\/shared-bindings\.ts$/,
+  /\/src\/domain\/entities\/(common|shared-shapes)\.ts$/,
+]
+
+/**
+ * A screen's entity declaration comes with its binding (EntityBinding.entity): each entity file travels in one
+ * chunk with the bindings of its entities, and what entity files and bindings share, in one chunk that every
+ * binding loads. Left to Rollup, a list's start made two requests more for them (issue 31).
+ */
+function bindingGroups(graph: Graph, ids: string[]): Map<string, string> {
+  const shared = staticClosure(
+    graph,
+    ids.filter((id) => SHARED_BINDING_ROOTS.some((p) => p.test(id))),
+  )
+  const bindings = ids.filter((id) => BINDING.test(id))
+  const groups = ids.flatMap((file) => {
+    const name = ENTITY_FILE.exec(file)?.[1]
+    if (!name || shared.has(file)) return []
+    const itsBindings = bindings.filter((b) => graph.getModuleInfo(b)?.importedIds.includes(file))
+    // A file only re-exported (through the commodity center's index) goes with the file re-exporting it.
+    if (itsBindings.length === 0) return []
+    return [{ name: `binding-${name}`, members: staticClosure(graph, [file, ...itsBindings]) }]
+  })
+  // A module two entity files need travels with what every binding loads.
+  const count = new Map<string, number>()
+  for (const { members } of groups) for (const id of members) count.set(id, (count.get(id) ?? 0) + 1)
+  const owner = new Map<string, string>()
+  for (const id of shared) owner.set(id, 'shared-bindings')
+  for (const [id, n] of count) if (n > 1) owner.set(id, 'shared-bindings')
+  for (const { name, members } of groups) for (const id of members) if (!owner.has(id)) owner.set(id, name)
   return owner
 }
 

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { screenByPath } from '@/domain/screens'
 import { screenCode } from '@/domain/screen-code'
-import { firstListRead } from '@/domain/list-fields'
+import { firstListRead } from '@/domain/first-list-read'
 
 /** Built chunk and stylesheet names only ("./assets/x-Hash.js"): nothing else may reach the page's attribute. */
 const CHUNK = /^\.\/assets\/[\w.-]+\.(js|css)$/

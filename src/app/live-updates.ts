@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { connectLiveEvents, type LiveEvent } from '@/api/live-events'
+import type { LiveEvent } from '@/api/live-events'
 import { afterFirstScreen } from '@/ui/first-screen'
 
 /** Events arriving this close together are applied as one batch (a bulk write elsewhere reads each list once). */
@@ -20,19 +20,27 @@ export function wireLiveUpdates(queryClient: QueryClient): () => void {
     // with the console: it would put zod in the start-up chunk. Batches still apply in order.
     void import('@/api/live-changes').then((m) => m.applyLiveEvents(queryClient, batch))
   }
-  // Opened once the first screen is shown, not beside its code and rows (issue 31).
+  // Opened once the first screen is shown, not beside its code and rows, and its code loaded then (issue 31).
   let stop = () => {}
+  let stopped = false
   const cancelWait = afterFirstScreen(() => {
-    stop = connectLiveEvents({
-      onChange: (events) => {
-        pending.push(...events)
-        timer ??= setTimeout(flush, COALESCE_MS)
+    void import('@/api/live-events').then(
+      ({ connectLiveEvents }) => {
+        if (stopped) return
+        stop = connectLiveEvents({
+          onChange: (events) => {
+            pending.push(...events)
+            timer ??= setTimeout(flush, COALESCE_MS)
+          },
+          // Events were missed beyond what the server keeps: everything shown is read again.
+          onReset: () => void queryClient.invalidateQueries(),
+        })
       },
-      // Events were missed beyond what the server keeps: everything shown is read again.
-      onReset: () => void queryClient.invalidateQueries(),
-    })
+      () => undefined,
+    )
   })
   return () => {
+    stopped = true
     cancelWait()
     stop()
     clearTimeout(timer)

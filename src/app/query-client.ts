@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
-import { connectivity, setProbeUrl } from '@/api/connectivity'
+import { connectivity, PROBE_TIMEOUT_MS, setProbeUrl } from '@/api/connectivity'
 import { addressRequest } from '@/api/addressing'
 import { ApiError, countEarlyAnswers } from '@/api/client'
 import { currentUsername } from '@/api/tokens'
 import { createUserScopedPersister } from '@/offline/persister'
 import { runtimeConfig } from '@/api/runtime-config'
+import { afterFirstScreen } from '@/ui/first-screen'
 
 /**
  * Reads retry with backoff on transport errors only (a business error answer is final), and only while the
@@ -39,9 +40,17 @@ export function wireConnectivity(queryClient: QueryClient): () => void {
   setProbeUrl(addressRequest('/healthz', runtimeConfig()).url)
   const offRecover = connectivity.onRecover(() => void queryClient.invalidateQueries())
   countEarlyAnswers()
-  const stop = connectivity.start()
+  // The heartbeat's first probe waits for the first screen, by which time a start's reads have answered and made
+  // it needless: started beside them, it shared the line with the screen's code (issue 31). A stalled server,
+  // which lets no screen be shown, is probed after PROBE_TIMEOUT_MS all the same.
+  let stop: (() => void) | undefined
+  const begin = () => void (stop ??= connectivity.start())
+  const timer = setTimeout(begin, PROBE_TIMEOUT_MS)
+  const cancelWait = afterFirstScreen(begin)
   return () => {
-    stop()
+    cancelWait()
+    clearTimeout(timer)
+    stop?.()
     offRecover()
   }
 }

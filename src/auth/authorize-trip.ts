@@ -64,14 +64,6 @@ export function takeAttempt(state: string | null): Attempt | undefined {
   return attempt && Date.now() - attempt.createdAt < ATTEMPT_TTL_MS ? attempt : undefined
 }
 
-/** The in-app path of this page (base path stripped) plus query: where to come back to after signing in. */
-export function appPathOf(basePath: string): string {
-  const path = location.pathname.startsWith(basePath)
-    ? `/${location.pathname.slice(basePath.length)}`
-    : location.pathname
-  return `${path}${location.search}`
-}
-
 export function redirectUri(basePath: string): string {
   return new URL(`${basePath}auth-redirect`, location.origin).toString()
 }

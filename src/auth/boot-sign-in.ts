@@ -4,7 +4,8 @@ import { PENDING_LOGOUT_COOKIE, TOKEN_COOKIE } from '@/api/tokens'
 import { initialLanguage } from '@/i18n/initial-language'
 import { buildAccess, isPathPermitted, type MenuEntry } from './access'
 import { mayTripAutomatically } from './auto-sign-in'
-import { addAttempt, appPathOf, authorizeUrl } from './authorize-trip'
+import { appPathOf } from './app-path'
+import { addAttempt, authorizeUrl } from './authorize-trip'
 import { codeChallenge, randomToken } from './pkce'
 
 /** Routes the console shows signed out: everything else is behind the layout's guard (guard.ts). */

@@ -1,8 +1,5 @@
 import type { EntityDef } from './entity'
-import { listParamsToQuery } from './list-params'
-import { entityByName } from './registry'
-import { hasListHead } from './screen-code'
-import { routingFields, type Screen } from './screens'
+import { routingFields } from './screens'
 
 /** Rows per block: a list is read, cached and kept offline in blocks of this many. */
 export const BLOCK_SIZE = 200
@@ -34,23 +31,4 @@ export function defaultListFields(entity: EntityDef, fixed: Readonly<Record<stri
     ...shown.flatMap((name) => [name, ...(cellNeeds(entity, name) ?? [])]),
     ...routingFields(entity.name),
   ])
-}
-
-/**
- * The product API read of a generic list screen's first rows at its default view (no sort, search, filter or
- * column choice in its address): what its grid asks for first, so the page can ask for it while the console's
- * code downloads (issue 31).
- */
-export function firstListRead(screen: Screen): string | undefined {
-  const entity = hasListHead(screen) ? entityByName(screen.screen.entity ?? '') : undefined
-  if (!entity) return undefined
-  const fixed = screen.screen.fixed ?? {}
-  const query = listParamsToQuery({
-    sort: entity.defaultSort,
-    filters: { ...fixed },
-    offset: 0,
-    limit: BLOCK_SIZE,
-    columns: defaultListFields(entity, fixed),
-  })
-  return `/v1/${entity.name}?${new URLSearchParams(query)}`
 }

@@ -2,17 +2,19 @@ import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LANGUAGE, type Language } from '@/domain/config'
 import { writeCookie } from '@/api/cookies'
 import { initialLanguage, LANGUAGE_COOKIE } from './initial-language'
-import { isFeatureCatalog } from './catalog-groups'
+
+type Catalog = () => Promise<{ messages: Messages }>
 
 /**
- * Every folder's catalog for a locale (src/<folder>/locales/, src/features/<area>/locales/ and an area part's
- * src/features/<area>/<part>/locales/), compiled by the lingui Vite plugin.
+ * Each language's catalogs, compiled by the lingui Vite plugin: every folder's but the feature areas' (core),
+ * and the feature areas' (src/features/<area>/locales/, an area part's src/features/<area>/<part>/locales/).
+ * One module each, so the start's entry lists six loaders rather than one per folder and language.
  */
-const catalogs = import.meta.glob<{ messages: Messages }>([
-  '../*/locales/*.po',
-  '../features/*/locales/*.po',
-  '../features/*/*/locales/*.po',
-])
+const CATALOGS: Record<Language, { core: Catalog; features: Catalog }> = {
+  zh: { core: () => import('./catalogs/zh'), features: () => import('./catalogs/zh-features') },
+  en: { core: () => import('./catalogs/en'), features: () => import('./catalogs/en-features') },
+  ja: { core: () => import('./catalogs/ja'), features: () => import('./catalogs/ja-features') },
+}
 
 export { initialLanguage }
 
@@ -26,11 +28,7 @@ const featuresApplied = new Set<Language>()
 let target: Language | undefined
 
 async function loadCatalogs(lang: Language, features: boolean): Promise<Messages> {
-  const loaders = Object.entries(catalogs).filter(
-    ([path]) => path.endsWith(`/${lang}.po`) && isFeatureCatalog(path) === features,
-  )
-  const loaded = await Promise.all(loaders.map(([, load]) => load()))
-  return Object.assign({}, ...loaded.map((m) => m.messages)) as Messages
+  return (await CATALOGS[lang][features ? 'features' : 'core']()).messages
 }
 
 function featureMessages(lang: Language): Promise<Messages> {

@@ -32,6 +32,7 @@ export interface BindingSpec<F extends string> {
 
 /** An entity's binding, still naming its fields by their types (for the entity's own screens). */
 export interface Binding<F extends string> extends EntityBinding {
+  entity: EntityDef
   labels: Record<F, MessageDescriptor>
   /** Filled: every enum field's value labels. */
   valueLabels: Record<string, Record<string, MessageDescriptor>>
@@ -55,5 +56,5 @@ export function defineBinding<E extends EntityDef>(
     const labels = own[name] ?? (def.kind === 'enum' && def.values ? enumLabelsFor(def.values) : undefined)
     if (labels) valueLabels[name] = labels
   }
-  return { ...b, valueLabels }
+  return { ...b, valueLabels, entity }
 }

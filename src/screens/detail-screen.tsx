@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { recordQuery, type Row } from '@/api/list-queries'
-import { entityByName } from '@/domain/registry'
 import { hrefOf, listOf, screenFor, screenPermission } from '@/domain/screens'
 import { ActionButton } from '@/forms/action-button'
 import { DeleteRecord } from '@/forms/delete-record'
@@ -30,7 +29,7 @@ export function DetailScreen({
 }) {
   const { i18n } = useLingui()
   const router = useRouter()
-  const entity = entityByName(screen.screen.entity ?? '')
+  const entity = binding.entity
   if (!entity) throw new Error(`detail screen ${screen.path} has no entity`)
   const { id } = search
   const title = useTitleFor()(screen.path)

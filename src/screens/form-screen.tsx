@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { recordQuery, type Row } from '@/api/list-queries'
-import { entityByName } from '@/domain/registry'
 import { hrefOf, listOf, screenFor } from '@/domain/screens'
 import { RecordForm } from '@/forms/record-form'
 import { useTitleFor } from '@/ui/titles'
@@ -17,12 +16,12 @@ import { Panels, useWidgets } from './extensions'
  */
 export function FormScreen({ screen, binding, search }: ScreenProps) {
   const router = useRouter()
-  const entity = entityByName(screen.screen.entity ?? '')
+  const entity = binding.entity
   if (!entity) throw new Error(`form screen ${screen.path} has no entity`)
   const id = screen.screen.kind === 'edit' ? search.id : undefined
   const title = useTitleFor()(screen.path)
   const editing = screen.screen.kind === 'edit'
-  const presetKey = JSON.stringify(editing ? {} : presetsOf(screen, search))
+  const presetKey = JSON.stringify(editing ? {} : presetsOf(screen, search, entity))
   const preset = useMemo(() => JSON.parse(presetKey) as Record<string, string>, [presetKey])
   const { data, error, isPending, refetch } = useQuery({
     ...recordQuery(entity.name, id ?? 0),

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { listBlockQuery, type ListView } from '@/api/list-queries'
-import { entityByName } from '@/domain/registry'
 import { routingFields, type Screen } from '@/domain/screens'
 import { i18n } from '@/i18n'
 import { loadBinding } from '@/resources/bindings'
@@ -18,7 +17,7 @@ export function listHeadRequest(
   binding: EntityBinding,
   search: ListSearch,
 ): { entity: string; view: ListView; fields: string[] } | undefined {
-  const entity = entityByName(screen.screen.entity ?? '')
+  const entity = binding.entity
   if (!entity) return undefined
   const fixed = screen.screen.fixed as Record<string, string> | undefined
   const columns = listColumns(entity, binding, i18n, fixed)

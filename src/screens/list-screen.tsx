@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { Row } from '@/api/list-queries'
 import { useCan } from '@/auth/use-can'
-import { entityByName } from '@/domain/registry'
 import {
   addScreensFor,
   customScreensOf,
@@ -70,7 +69,7 @@ export function ListScreen(p: ListScreenProps) {
   const online = useOnline()
   const titleFor = useTitleFor()
   const title = titleFor(screen.path)
-  const entity = entityByName(screen.screen.entity ?? '')
+  const entity = binding.entity
   if (!entity) throw new Error(`list screen ${screen.path} has no entity`)
   const fixed = screen.screen.fixed
   const columnsOf = p.columns

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { entityByName } from '@/domain/registry'
 import { screenByPath } from '@/domain/screens'
 import { presetsOf, screenSearch } from './screen-props'
 
@@ -25,18 +26,28 @@ describe('screenSearch', () => {
     })
   })
 
-  it('gives add screens presets of their writable fields, trimmed and bounded by the field', () => {
+  it("gives add screens their address's field values, trimmed and bounded; other screens none", () => {
     const apply = screen('/orderCenter/refund/apply')
     expect(screenSearch(apply, { orderNo: ' OD1 ' })).toEqual({ orderNo: 'OD1' })
-    expect(screenSearch(apply, { orderNo: 'x'.repeat(41) })).toEqual({})
-    expect(screenSearch(apply, { refundNo: 'RF1', orderSource: 'offline' })).toEqual({})
+    expect(screenSearch(apply, { orderNo: 'x'.repeat(201), __proto__x: 'a', 'a.b': 'c' })).toEqual({})
+    expect(screenSearch(apply, { sort: 'x'.repeat(201) })).toEqual({})
     expect(screenSearch(screen('/orderCenter/customerEdit'), { email: 'a@b.c' })).toEqual({})
   })
 
-  it('starts an add screen with its fixed values and its presets', () => {
+  it('starts an add screen with its fixed values and the writable fields of its address, each within its length', () => {
+    const apply = screen('/orderCenter/refund/apply')
+    const refunds = entityByName('refunds')!
+    const search = screenSearch(apply, { orderNo: 'OD1', refundNo: 'RF1', orderSource: 'offline' })
+    expect(presetsOf(apply, search, refunds)).toEqual({ orderNo: 'OD1', orderSource: 'online' })
+    const tooLong = screenSearch(apply, { orderNo: 'x'.repeat(41) })
+    expect(presetsOf(apply, tooLong, refunds)).toEqual({ orderSource: 'online' })
     const add = screen('/orderCenter/platformPayAdd')
-    expect(presetsOf(add, screenSearch(add, { platform: 'applePay' }))).toEqual({ platform: 'applePay' })
+    const settings = entityByName('platformPaySettings')!
+    expect(presetsOf(add, screenSearch(add, { platform: 'applePay' }), settings)).toEqual({
+      platform: 'applePay',
+    })
     const bundle = screen('/priceCenter/skuBundleAdd')
-    expect(presetsOf(bundle, screenSearch(bundle, {}))).toEqual({ type: 'bundle' })
+    const skus = entityByName('skus')!
+    expect(presetsOf(bundle, screenSearch(bundle, { type: 'regular' }), skus)).toEqual({ type: 'bundle' })
   })
 })

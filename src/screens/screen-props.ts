@@ -1,5 +1,6 @@
-import { entityByName } from '@/domain/registry'
+import type { EntityDef } from '@/domain/entity'
 import type { Screen } from '@/domain/screens'
+import { writableFields } from '@/domain/writable-fields'
 import type { EntityBinding } from '@/resources/bindings/entity-binding'
 import { listSearchSchema, type ListSearch } from '@/table/list-search'
 
@@ -21,33 +22,45 @@ export interface ScreenProps {
   navigate: (options: { search: ScreenSearch; replace?: boolean }) => unknown
 }
 
+/** The longest value an address may preset, whatever the field allows (presetsOf applies the field's own). */
 const PRESET_MAX = 200
+/** A field name: nothing else of an add screen's address can be a preset. */
+const FIELD_NAME = /^[a-z][A-Za-z0-9]{0,39}$/
+const LIST_KEYS: ReadonlySet<string> = new Set(['sort', 'q', 'f', 'cols', 'id'])
 
-/** Fields a form may start with: the entity's writable ones (no zod here: route files load this at start). */
-const presetFields = (entity: string | undefined) =>
-  Object.entries(entityByName(entity ?? '')?.fields ?? {}).flatMap(([name, def]) =>
-    def.readOnly ? [] : [{ name, max: Math.min(def.max ?? PRESET_MAX, PRESET_MAX) }],
-  )
+/**
+ * An add screen's candidate presets from its address: the entity's declaration is not loaded yet when a route
+ * checks its search (route files load this at start), so the form keeps only its writable fields (presetsOf).
+ */
+function presetCandidates(raw: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, v] of Object.entries(raw)) {
+    if (!FIELD_NAME.test(name) || LIST_KEYS.has(name)) continue
+    const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''
+    if (text && text.length <= PRESET_MAX) out[name] = text
+  }
+  return out
+}
 
 /** Validates a screen's search parameters; anything unexpected is dropped. Light: route files import it. */
 export function screenSearch(screen: Screen, raw: Record<string, unknown>): ScreenSearch {
   const out: ScreenSearch = { ...listSearchSchema(raw) }
   const id = Number(raw.id)
   if (Number.isSafeInteger(id) && id > 0) out.id = id
-  const fields = screen.screen.kind === 'add' ? presetFields(screen.screen.entity) : []
-  for (const { name, max } of fields) {
-    const v = raw[name]
-    const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''
-    if (text && text.length <= max && !(name in out)) out[name] = text
-  }
+  if (screen.screen.kind === 'add') Object.assign(out, presetCandidates(raw))
   for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key]
   return out
 }
 
-/** The add screen's starting values: its fixed values, then its presets from the address. */
-export function presetsOf(screen: Screen, search: ScreenSearch): Record<string, string> {
-  const presets: Record<string, string> = { ...screen.screen.fixed }
-  for (const { name } of presetFields(screen.screen.entity))
-    if (typeof search[name] === 'string') presets[name] = search[name]
-  return presets
+/**
+ * The add screen's starting values: the values of its entity's writable fields in its address, each within the
+ * field's length, and its fixed values, which no address changes.
+ */
+export function presetsOf(screen: Screen, search: ScreenSearch, entity: EntityDef): Record<string, string> {
+  const presets: Record<string, string> = {}
+  for (const [name, def] of writableFields(entity)) {
+    const value = search[name]
+    if (typeof value === 'string' && value.length <= (def.max ?? PRESET_MAX)) presets[name] = value
+  }
+  return { ...presets, ...screen.screen.fixed }
 }

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import type { EntityDef } from '@/domain/entity'
 
 /**
  * The named form inputs a binding may give a field instead of the input of its kind, each registered under its
@@ -17,6 +18,11 @@ export interface RecordSection {
  * Declared once per entity in src/resources/bindings/<entity>.ts.
  */
 export interface EntityBinding {
+  /**
+   * The entity's declaration, loaded with its binding: a screen downloads its own entity's fields, not every
+   * entity's (issue 31). Absent only on the empty binding of a screen without an entity.
+   */
+  entity?: EntityDef
   /** Field labels, translated messages. */
   labels: Record<string, MessageDescriptor>
   /** Enum value labels by field, then value (the shared per-enum tables, filled in by defineBinding). */
