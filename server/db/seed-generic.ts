@@ -10,7 +10,7 @@ import {
   DOMAINS,
   HASHED_SERIES,
   PAYMENT_CHANNELS,
-  PEOPLE,
+  PERSON_HANDLES,
   PERSON_NAMES,
   PRODUCTS,
   arr,
@@ -136,7 +136,8 @@ function fieldExpr(e: EntityDef, name: string, def: FieldDef, orders: number): s
     case 'text':
       return def.format === 'json' ? pick(PAGE_SETTINGS, h) : `nullif(${pick(SENTENCES, h)}, '')`
     case 'email':
-      return `${pick(PEOPLE, 'h1')} || '.' || g || '@' || ${pick(DOMAINS, 'h2')}`
+      // The row's person's (personExpr picks the name by the same hash): a customer's contact and address agree.
+      return `${pick(PERSON_HANDLES, 'h1')} || '.' || g || '@' || ${pick(DOMAINS, 'h2')}`
     case 'int': {
       const min = def.min ?? 0
       const span = Math.max(1, Math.min((def.max ?? 1000) - min + 1, 1000))

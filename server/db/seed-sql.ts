@@ -90,6 +90,14 @@ export const PERSON_NAMES = [
   'Omar Haddad',
   'Chloe Nguyen',
 ]
+/** Each of PERSON_NAMES as the start of an e-mail address ("Javier López" → "javier.lopez"), in its order. */
+export const PERSON_HANDLES = PERSON_NAMES.map((name) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ /g, '.'),
+)
 /** A street address in each of COUNTRIES (src/domain/enums.ts), in its order. */
 export const ADDRESSES_BY_COUNTRY = [
   '1200 Market Street, Suite 400, San Francisco, CA 94102',

@@ -19,6 +19,6 @@ export default defineBinding(platformPaySettings, {
   tagFields: ['status'],
   sections: [
     { title: msg`Application`, fields: ['settingCode', 'platform', 'appName', 'packageName', 'status'] },
-    { title: msg`Credentials`, fields: ['keyId', 'issuerId'] },
+    { title: msg`Key identifiers`, fields: ['keyId', 'issuerId'] },
   ],
 })
