@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
@@ -11,7 +10,7 @@ import { precompressDir } from './server/precompress'
 import { screenChunkMap, signInBoot } from './sign-in-boot'
 import { ASSET_CACHE } from './src/offline/asset-cache'
 import { chunkGroups } from './build/chunk-groups'
-import { prebuiltData } from './build/prebuilt-data'
+import { entityHeads } from './build/entity-heads'
 import { isFeatureCatalog } from './src/i18n/catalog-groups'
 
 let groups: Map<string, string> | undefined
@@ -85,7 +84,7 @@ export default defineConfig({
     lingui(),
     buildIdFile(),
     inlineFavicon(),
-    prebuiltData([fileURLToPath(new URL('./src/domain/menu-centers.ts', import.meta.url))]),
+    entityHeads(),
     signInBoot(),
     screenChunkMap(),
     VitePWA({

@@ -74,6 +74,25 @@ export interface ActionDef {
   summary: string
 }
 
+/**
+ * What the menu's screen declarations read of an entity (src/domain/menus/builders.ts). The console's build gives
+ * the menus these heads instead of the entities (build/entity-heads.ts): a start reads the screens without every
+ * entity's fields.
+ */
+export interface EntityHead {
+  name: string
+  resource: Resource
+  operations: EntityDef['operations']
+  actions?: readonly Pick<ActionDef, 'needs'>[]
+}
+
+export const headOf = (e: EntityDef): EntityHead => ({
+  name: e.name,
+  resource: e.resource,
+  operations: e.operations,
+  ...(e.actions && { actions: e.actions.map((a) => ({ needs: a.needs })) }),
+})
+
 export function defineEntity<const E extends EntityDef>(e: E): E {
   return e
 }

@@ -2,7 +2,10 @@
  * The console's screens: one tree that the account service turns into each user's menu, and that the
  * console turns into its sidebar, tabs, breadcrumbs, palette and route guards. Paths are the spec's, exact.
  */
-import { CENTERS } from './menu-centers'
+import { COMMODITY_CENTER } from './menus/commodity-center'
+import { ORDER_CENTER } from './menus/order-center'
+import { PRICE_CENTER } from './menus/price-center'
+import { BACKSTAGE, PRODUCT_CENTER } from './menus/product-backstage'
 import type { Action, Resource } from './permissions'
 
 export interface Titles {
@@ -140,7 +143,15 @@ export const MY_WORK: MenuNode = {
 }
 
 /** Every screen of spec section 2, by area. The account service filters it per user. */
-export const MENU_TREE: MenuNode[] = [DASHBOARD, MY_WORK, ...CENTERS]
+export const MENU_TREE: MenuNode[] = [
+  DASHBOARD,
+  MY_WORK,
+  PRICE_CENTER,
+  PRODUCT_CENTER,
+  BACKSTAGE,
+  COMMODITY_CENTER,
+  ORDER_CENTER,
+]
 
 /** Depth-first list of every node. */
 export function flattenMenu(nodes: readonly MenuNode[] = MENU_TREE): MenuNode[] {

@@ -1,4 +1,4 @@
-import { operationAction, type EntityDef } from '../entity'
+import { operationAction, type EntityHead } from '../entity'
 import type { MenuNode, PanelName, ScreenDecl, ScreenKind, Titles } from '../menu'
 import type { Action } from '../permissions'
 
@@ -17,7 +17,7 @@ export const titleOf = {
 }
 
 /** The actions an entity's screens offer: its CRUD operations plus its business actions. */
-export function entityActions(e: EntityDef): Action[] {
+export function entityActions(e: EntityHead): Action[] {
   return [...new Set([...e.operations.map(operationAction), ...(e.actions ?? []).map((a) => a.needs)])]
 }
 
@@ -37,7 +37,7 @@ const NEEDS: Record<Exclude<ScreenKind, 'custom'>, Action> = {
 
 function declare(
   kind: ScreenKind,
-  e: EntityDef,
+  e: EntityHead,
   { fixed, view, panels, formPanels, bulk, ...menu }: ScreenOptions,
 ) {
   const ownPanels = kind === 'detail' ? panels : kind === 'add' || kind === 'edit' ? formPanels : undefined
@@ -53,12 +53,12 @@ function declare(
 }
 
 /** A sidebar entry listing an entity. */
-export function listScreen(path: string, title: Titles, e: EntityDef, o: ScreenOptions = {}): MenuNode {
+export function listScreen(path: string, title: Titles, e: EntityHead, o: ScreenOptions = {}): MenuNode {
   return { path, title, actions: entityActions(e), icon: 'list', cache: true, ...declare('list', e, o) }
 }
 
 /** A sidebar entry for a bespoke screen of an entity (a query form, a job console); `o.view` names it. */
-export function customScreen(path: string, title: Titles, e: EntityDef, o: ScreenOptions): MenuNode {
+export function customScreen(path: string, title: Titles, e: EntityHead, o: ScreenOptions): MenuNode {
   return { path, title, actions: entityActions(e), icon: 'list', cache: true, ...declare('custom', e, o) }
 }
 
@@ -70,7 +70,7 @@ export function hiddenScreen(
   kind: ScreenKind,
   path: string,
   title: Titles,
-  e: EntityDef,
+  e: EntityHead,
   activeMenu: string,
   o: ScreenOptions & { needs?: Action } = {},
 ): MenuNode {
@@ -80,7 +80,7 @@ export function hiddenScreen(
 
 /** Hidden add/edit/detail screens of a list at `list`, at the given paths (any may be left out). */
 export function formScreens(
-  e: EntityDef,
+  e: EntityHead,
   noun: Noun,
   list: string,
   paths: { add?: string; edit?: string; detail?: string },
@@ -98,7 +98,7 @@ export function nestedCrud(
   base: string,
   title: Titles,
   noun: Noun,
-  e: EntityDef,
+  e: EntityHead,
   o: ScreenOptions = {},
 ): MenuNode[] {
   return [
