@@ -28,39 +28,49 @@ export function registerServiceWorker(basePath: string): () => void {
   // would share the line with that screen's code and rows (issue 31); start-up's JavaScript has a budget too.
   const cancelWait = afterFirstScreen(
     () =>
-      void import('workbox-window').then(({ Workbox }) => {
-        if (stopped) return
-        const wb = new Workbox(`${basePath}sw.js`, { scope: basePath })
-        const offer = () => {
-          applyUpdate = () => {
-            navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
-              once: true,
-            })
-            wb.messageSkipWaiting()
+      void import('workbox-window').then(
+        ({ Workbox }) => {
+          if (stopped) return
+          const wb = new Workbox(`${basePath}sw.js`, { scope: basePath })
+          const offer = () => {
+            applyUpdate = () => {
+              navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+                once: true,
+              })
+              wb.messageSkipWaiting()
+            }
+            listeners.forEach((l) => l())
           }
-          listeners.forEach((l) => l())
-        }
-        // Watched on the registration itself: a worker that finishes installing while another controls the page
-        // waits.
-        const watch = (reg: ServiceWorkerRegistration) => {
-          if (reg.waiting && navigator.serviceWorker.controller) offer()
-          reg.addEventListener('updatefound', () => {
-            const installing = reg.installing
-            installing?.addEventListener('statechange', () => {
-              if (installing.state === 'installed' && navigator.serviceWorker.controller) offer()
+          // Watched on the registration itself: a worker that finishes installing while another controls the page
+          // waits.
+          const watch = (reg: ServiceWorkerRegistration) => {
+            if (reg.waiting && navigator.serviceWorker.controller) offer()
+            reg.addEventListener('updatefound', () => {
+              const installing = reg.installing
+              installing?.addEventListener('statechange', () => {
+                if (installing.state === 'installed' && navigator.serviceWorker.controller) offer()
+              })
             })
-          })
-        }
-        void wb.register().then((reg) => {
-          if (reg) watch(reg)
-          // Marks that update detection is wired (tests wait for it before deploying a new version).
-          document.documentElement.dataset.swRegistered = 'true'
-        })
-        // The feature areas' words load with their first screen; offline, that screen needs them cached already.
-        void navigator.serviceWorker.ready.then(prefetchFeatureCatalogs).then(warmAssetCache)
-        // Staff keep the console open all day: look for a new version hourly.
-        timer = setInterval(() => void wb.update(), 60 * 60 * 1000)
-      }),
+          }
+          // Offline or with the server stalled, the worker's script cannot be fetched: the next start registers it.
+          wb.register().then(
+            (reg) => {
+              if (reg) watch(reg)
+              // Marks that update detection is wired (tests wait for it before deploying a new version).
+              document.documentElement.dataset.swRegistered = 'true'
+            },
+            () => undefined,
+          )
+          // The feature areas' words load with their first screen; offline, that screen needs them cached already.
+          void navigator.serviceWorker.ready
+            .then(prefetchFeatureCatalogs)
+            .then(warmAssetCache)
+            .catch(() => undefined)
+          // Staff keep the console open all day: look for a new version hourly.
+          timer = setInterval(() => void wb.update().catch(() => undefined), 60 * 60 * 1000)
+        },
+        () => undefined,
+      ),
   )
   return () => {
     stopped = true
