@@ -26,7 +26,8 @@ export interface ScreenProps {
 const PRESET_MAX = 200
 /** A field name: nothing else of an add screen's address can be a preset. */
 const FIELD_NAME = /^[a-z][A-Za-z0-9]{0,39}$/
-const LIST_KEYS: ReadonlySet<string> = new Set(['sort', 'q', 'f', 'cols', 'id'])
+/** The keys a list's view and a record's id take in every screen's address (never a preset). */
+const SEARCH_KEYS: ReadonlySet<string> = new Set([...Object.keys(listSearchSchema({})), 'id'])
 
 /**
  * An add screen's candidate presets from its address: the entity's declaration is not loaded yet when a route
@@ -35,7 +36,7 @@ const LIST_KEYS: ReadonlySet<string> = new Set(['sort', 'q', 'f', 'cols', 'id'])
 function presetCandidates(raw: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [name, v] of Object.entries(raw)) {
-    if (!FIELD_NAME.test(name) || LIST_KEYS.has(name)) continue
+    if (!FIELD_NAME.test(name) || SEARCH_KEYS.has(name)) continue
     const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''
     if (text && text.length <= PRESET_MAX) out[name] = text
   }
