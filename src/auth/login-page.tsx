@@ -50,7 +50,11 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
         <h1 id="login-title" className="login-title">
           <Trans>Sign in to {APP_TITLE}</Trans>
         </h1>
-        <Form className="login-form" onSubmit={(e) => void onSubmit(e)} aria-describedby="login-failure">
+        <Form
+          className="login-form error-room"
+          onSubmit={(e) => void onSubmit(e)}
+          aria-describedby="login-failure"
+        >
           <LoginField
             label={t`Username`}
             name="username"
@@ -68,12 +72,12 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
             onChange={setPassword}
             validate={(v) => (v ? null : t`Enter your password.`)}
           />
-          <p id="login-failure" className="login-failure" role="alert">
-            {failureText}
-          </p>
           <Button type="submit" className="btn btn-primary login-submit" isPending={pending}>
             {pending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
           </Button>
+          <p id="login-failure" className="login-failure" role="alert">
+            {failureText}
+          </p>
         </Form>
         <div className="login-divider" role="separator" />
         <Button className="btn login-sso" onPress={() => void startSignIn(target)}>

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components/Button'
 import { Trans } from '@lingui/react/macro'
 import type { Permission } from '@/domain/permissions'
 import { ActionButton } from './action-button'
+import './forms.css'
 
 interface FormActionsProps {
   onCancel: () => void
@@ -14,8 +15,22 @@ interface FormActionsProps {
   children: ReactNode
   /** Buttons between Cancel and submit (e.g. "Discard draft"). */
   extra?: ReactNode
-  /** `form-actions` sticks to the bottom of a page form; `dialog-actions` closes a dialog or card. */
-  layout?: 'page' | 'dialog'
+  /**
+   * What the last submit found, as a full-width row above the buttons: the bar grows upwards from the page's
+   * foot, so the message never moves the button that was pressed.
+   */
+  status?: ReactNode
+  /**
+   * `page` sticks to the foot of a page form, `card` to the foot of the page inside a card that is the form,
+   * `dialog` closes a dialog.
+   */
+  layout?: 'page' | 'card' | 'dialog'
+}
+
+const ACTIONS_CLASS = {
+  page: 'form-actions',
+  card: 'form-actions form-actions-card',
+  dialog: 'dialog-actions',
 }
 
 /** Every write form's button row: Cancel, then the submit, gated by permission and disabled while offline. */
@@ -25,10 +40,12 @@ export function FormActions({
   busy,
   children,
   extra,
+  status,
   layout = 'dialog',
 }: FormActionsProps) {
   return (
-    <div className={layout === 'page' ? 'form-actions' : 'dialog-actions'}>
+    <div className={ACTIONS_CLASS[layout]}>
+      {status}
       <Button className="btn" onPress={onCancel}>
         <Trans>Cancel</Trans>
       </Button>

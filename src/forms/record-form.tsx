@@ -142,7 +142,7 @@ export function RecordForm({
       }}
     >
       {/* Keyboard scheme for forms, caught from any field: Mod+Enter, Esc. */}
-      <div className="record-form-body" onKeyDown={onKeyDown}>
+      <div className="record-form-body error-room" onKeyDown={onKeyDown}>
         {form.restored && form.dirty && (
           <div className="form-notice" role="status">
             <Trans>Your unsaved changes from last time were restored.</Trans>

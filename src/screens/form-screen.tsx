@@ -38,7 +38,7 @@ export function FormScreen({ screen, binding, search }: ScreenProps) {
   const widgets = useWidgets(binding)
   const { panels } = screen.screen
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page page-form" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
         {title}
         {key ? ` ${key}` : ''}

@@ -83,6 +83,7 @@ export function SaveViewDialog({
         <Trans>Save current view</Trans>
       </Heading>
       <Form
+        className="error-room"
         onSubmit={(e) => {
           e.preventDefault()
           savedListViews.save(name.trim(), screen, search)

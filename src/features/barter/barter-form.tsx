@@ -94,14 +94,14 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
   return (
     <form
       ref={formRef}
-      className="card barter-form"
+      className="card barter-form error-room"
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
         onSubmit()
       }}
       onKeyDown={onKeyDown}
-      aria-describedby="barter-form-status"
+      aria-describedby="barter-form-status barter-submit-status"
     >
       <div id="barter-form-status" role="status" aria-live="polite" className="barter-form-status">
         {draft.restored && dirty ? (
@@ -112,21 +112,7 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
             </Button>
           </p>
         ) : null}
-        {checked && problemCount > 0 && !submitter.formError ? (
-          <p className="field-error">
-            <Plural
-              value={problemCount}
-              one="Check the highlighted field."
-              other="Check the # highlighted fields."
-            />
-          </p>
-        ) : null}
       </div>
-      {submitter.formError ? (
-        <p className="barter-alert" role="alert">
-          {submitter.formError}
-        </p>
-      ) : null}
       <BarterFields
         mode={target.mode}
         values={values}
@@ -139,9 +125,30 @@ export function BarterForm({ target, initial, version = 0, draftId, onSaved, onC
         onTyping={setTyping}
       />
       <FormActions
+        layout="card"
         onCancel={onCancel}
         permission={target.mode === 'apply' ? 'orderCenter:barters:apply' : 'orderCenter:barters:edit'}
         busy={submitter.sending}
+        status={
+          <>
+            <div id="barter-submit-status" role="status" aria-live="polite" className="form-actions-status">
+              {checked && problemCount > 0 && !submitter.formError ? (
+                <p className="field-error">
+                  <Plural
+                    value={problemCount}
+                    one="Check the highlighted field."
+                    other="Check the # highlighted fields."
+                  />
+                </p>
+              ) : null}
+            </div>
+            {submitter.formError ? (
+              <p className="barter-alert form-actions-status" role="alert">
+                {submitter.formError}
+              </p>
+            ) : null}
+          </>
+        }
       >
         {target.mode === 'apply' ? <Trans>Apply for barter</Trans> : <Trans>Save changes</Trans>}
       </FormActions>

@@ -33,7 +33,7 @@ export function BarterPage({ screen, search }: ScreenProps) {
       recordRecent({ entity: barters.name, id, label: barterNo, path: hrefOf(barterPath('detail'), { id }) })
   }, [id, barterNo])
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page page-form" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
         {title}
         {barterNo ? ` ${barterNo}` : ''}

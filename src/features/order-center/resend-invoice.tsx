@@ -61,6 +61,7 @@ function ResendForm({
         <Trans>Resend invoice</Trans>
       </Heading>
       <Form
+        className="error-room"
         validationErrors={serverError ? { email: serverError } : undefined}
         onSubmit={async (e) => {
           e.preventDefault()

@@ -59,7 +59,7 @@ export function RefundApplyForm({
   return (
     <div className="refund-apply">
       <form
-        className="card refund-form"
+        className="card refund-form error-room"
         aria-labelledby="page-title"
         noValidate
         onSubmit={(e) => {
@@ -147,6 +147,7 @@ export function RefundApplyForm({
         </div>
         <TextInput {...bind('description')} multiline />
         <FormActions
+          layout="card"
           onCancel={onCancel}
           permission="orderCenter:refunds:apply"
           busy={s.sending}
