@@ -1,5 +1,14 @@
-import { Suspense, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
+import {
+  Component,
+  Suspense,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { ButtonContext } from 'react-aria-components/Button'
+import { showToast } from './toast-store'
 
 /** What a lazily loaded popup is drawn with. */
 export interface PopupState {
@@ -72,8 +81,34 @@ export function LazyPopupTrigger({
         {children}
       </ButtonContext.Provider>
       {opened && (
-        <Suspense fallback={null}>{popup({ isOpen, onOpenChange: setOpen, triggerRef, focus })}</Suspense>
+        <PopupLoadBoundary onFailed={() => setOpen(false)}>
+          <Suspense fallback={null}>{popup({ isOpen, onOpenChange: setOpen, triggerRef, focus })}</Suspense>
+        </PopupLoadBoundary>
       )}
     </>
   )
+}
+
+/**
+ * A popup whose code did not download (offline on a page the service worker does not control yet) stays
+ * closed and says so, instead of taking the page down with it.
+ */
+class PopupLoadBoundary extends Component<
+  { onFailed: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch() {
+    this.props.onFailed()
+    showToast({ tone: 'error', message: 'popupNotLoaded', translate: true })
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
 }

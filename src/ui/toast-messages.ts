@@ -29,6 +29,7 @@ export function useToastMessage() {
     rolesError: t`error`,
     rolesNotArray: t`getInfo: roles must be a non-null array !`,
     copied: t`Copied`,
+    popupNotLoaded: t`This could not be opened: its code did not download. Check the connection and reload the page.`,
   }
   return (key: string) => messages[key] ?? key
 }

@@ -78,3 +78,17 @@ test('offline, write and export controls are disabled with the reason, and no sc
 
   expect(errors).toEqual([])
 })
+
+test('a popup whose code cannot download stays closed and says so; the page stays', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  // As offline before the service worker controls the page: the account menu's code does not arrive.
+  await page.route(/\/assets\/shell-popups-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await signIn(page, 'admin', '/orderCenter/orders')
+  await expect(page.getByRole('gridcell', { name: 'OD0000000001' })).toBeVisible()
+  await page.getByRole('button', { name: '账户菜单' }).click()
+  await expect(page.getByText('无法打开：所需的程序未能下载。请检查网络连接后重新加载页面。')).toBeVisible()
+  await expect(page.getByRole('gridcell', { name: 'OD0000000001' })).toBeVisible()
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  expect(errors).toEqual([])
+})

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support'
+import { serviceWorkerReady, signIn } from './support'
 
 /** Keys of the persisted query cache (each begins with "boc:<build>:<user>"). */
 async function persistedKeys(page: Page): Promise<string[]> {
@@ -37,10 +37,13 @@ test.describe('offline privacy', () => {
 
   test('logout while offline still leaves no business data', async ({ page, context }) => {
     await signIn(page, 'admin', '/orderCenter/orders')
+    // Offline, the account menu's code and the reload after logout come from the service worker: only a page
+    // loaded under the installed worker is controlled by it (the worker does not claim pages it did not load).
+    await serviceWorkerReady(page)
+    await page.reload()
+    await serviceWorkerReady(page, { controlled: true })
     await expect(page.getByRole('grid').getByRole('gridcell', { name: 'OD0000000001' })).toBeVisible()
     await expect.poll(async () => (await persistedKeys(page)).length).toBeGreaterThan(0)
-    // The reload after logout is served by the service worker only once it is active (it was flaky before).
-    await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active)
     await context.setOffline(true)
     await page.getByRole('button', { name: /Account menu|账户菜单/ }).click()
     // The logout wipes, then reloads: waited for from before the click, since the click itself may wait until
