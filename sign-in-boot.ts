@@ -6,10 +6,11 @@ import { build, type Plugin, type Rollup } from 'vite'
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g
 
 /**
- * index.html's boot script (src/boot.ts, issue 21): the built page no longer names the console's entry and
- * preloads as tags, which the browser would download at once, but gives them to a small inline script near
+ * index.html's boot script (src/boot.ts, issue 21): the built page no longer names the console's entry,
+ * preloads and stylesheet as tags, which the browser would download at once, but gives them to a small inline script near
  * the top of <head>. Signed out, it goes to the sign-in page without downloading the console; otherwise it
  * adds the same tags itself. The server allows the inline script by its hash (server/security-headers.ts).
  */
@@ -23,9 +24,10 @@ export function signInBoot(): Plugin {
         const entry = ENTRY.exec(html)
         if (!entry) throw new Error('sign-in-boot: no entry module in index.html')
         const preloads = [...html.matchAll(PRELOAD)]
+        const styles = [...html.matchAll(STYLESHEET)]
         const code = await compileBoot()
         if (/<\/script|<!--/i.test(code)) throw new Error('sign-in-boot: the script would end its own tag')
-        const rest = [entry, ...preloads].reduce((h, m) => h.replace(m[0], ''), html)
+        const rest = [entry, ...preloads, ...styles].reduce((h, m) => h.replace(m[0], ''), html)
         // Each language's catalog chunk (vite.config.ts names them locale-<lang>), relative like the entry.
         const locales = Object.values(ctx.bundle ?? {})
           .flatMap((c) => {
@@ -35,9 +37,8 @@ export function signInBoot(): Plugin {
           .join(',')
         const chunks = chunksOf(ctx.bundle ?? {})
         const layout = layoutModules(chunks, initialFiles(chunks)).join(',')
-        const data = `data-entry="${entry[1]}" data-preloads="${preloads.map((m) => m[1]).join(',')}" data-locales="${locales}" data-layout="${layout}"`
-        // After the charset (which must come within the first 1024 bytes), before the stylesheet (an inline
-        // script after a stylesheet waits for it).
+        const data = `data-entry="${entry[1]}" data-preloads="${preloads.map((m) => m[1]).join(',')}" data-styles="${styles.map((m) => m[1]).join(',')}" data-locales="${locales}" data-layout="${layout}"`
+        // After the charset (which must come within the first 1024 bytes).
         const charset = CHARSET.exec(rest)
         if (!charset) throw new Error('sign-in-boot: no <meta charset> in index.html')
         return rest.replace(charset[0], `${charset[0]}<script ${data}>${code}</script>`)

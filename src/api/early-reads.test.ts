@@ -119,6 +119,24 @@ describe("a screen's first read", () => {
     await expect((await reads[0]!.response).json()).resolves.toMatchObject({ code: 0 })
   })
 
+  it('goes in a task of its own, not in the one that took in the menu', async () => {
+    const messages: (() => void)[] = []
+    vi.stubGlobal(
+      'MessageChannel',
+      class {
+        port1 = { onmessage: undefined as (() => void) | undefined, close: () => undefined }
+        port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) }
+      },
+    )
+    const { reads, asked } = start(['/orderCenter/orders'])
+    const ordersAsked = () => asked.some((u) => u.startsWith('/v1/orders'))
+    await vi.waitFor(() => expect(messages).toHaveLength(1))
+    expect(ordersAsked()).toBe(false)
+    messages[0]!()
+    await reads[2]!.response
+    expect(ordersAsked()).toBe(true)
+  })
+
   it('is never sent for a page outside the menu', async () => {
     const { reads, asked } = start(['/priceCenter/prices'])
     await expect(reads[2]!.response).rejects.toThrow('not in the menu')

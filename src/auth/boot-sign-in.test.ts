@@ -63,13 +63,22 @@ beforeEach(() => {
     get cookie() {
       return cookie
     },
-    createElement: (tag: string) => ({ tag }),
+    createElement: (tag: string) => ({
+      tag,
+      setAttribute(this: Record<string, unknown>, name: string, value: string) {
+        this[name] = value
+      },
+    }),
     head: { append: (el: Record<string, string>) => added.push(el) },
   })
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const assets = { entry: './assets/index-1.js', preloads: ['./assets/react-2.js'] }
+const assets = {
+  entry: './assets/index-1.js',
+  preloads: ['./assets/react-2.js'],
+  styles: ['./assets/app-5.css'],
+}
 const settle = () => new Promise((r) => setTimeout(r, 0))
 
 describe('the boot script', () => {
@@ -97,14 +106,17 @@ describe('the boot script', () => {
     expect(added.map((e) => [e.tag, e.rel ?? e.type, e.href ?? e.src])).toEqual([
       ['link', 'modulepreload', './assets/react-2.js'],
       ['script', 'module', './assets/index-1.js'],
+      ['link', 'stylesheet', './assets/app-5.css'],
     ])
+    // The first paint waits for the stylesheet, as it would for a tag of the page.
+    expect(added.at(-1)?.blocking).toBe('render')
   })
 
   it('preloads the catalog of the language the console starts in, beside its modules', async () => {
     cookie = 'Admin-Token=Bearer%20abc; language=ja'
     bootConsole({ ...assets, locales: { zh: './assets/locale-zh-3.js', ja: './assets/locale-ja-4.js' } })
     await settle()
-    expect(added.filter((e) => e.tag === 'link').map((e) => e.href)).toEqual([
+    expect(added.filter((e) => e.rel === 'modulepreload').map((e) => e.href)).toEqual([
       './assets/react-2.js',
       './assets/locale-ja-4.js',
     ])
@@ -125,7 +137,7 @@ describe('the boot script', () => {
 
   it("asks for the layout's and the screen's code after the entry, signed in only, never on a signed-out page", () => {
     const signedInCode = { ...assets, layout: ['./assets/layout-5.js'], screen: ['./assets/list-6.js'] }
-    const links = () => added.filter((e) => e.tag === 'link').map((e) => e.href)
+    const links = () => added.filter((e) => e.rel === 'modulepreload').map((e) => e.href)
     preloadSignedInCode(signedInCode)
     expect(added).toEqual([]) // signed out: the visit goes to sign in
 

@@ -1,4 +1,4 @@
-import { afterFirstScreen } from '@/ui/first-screen'
+import { afterStartupWork } from '@/ui/first-screen'
 import { warmAssetCache } from './asset-cache'
 import { prefetchFeatureCatalogs } from '@/i18n'
 
@@ -24,9 +24,10 @@ export function registerServiceWorker(basePath: string): () => void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return () => {}
   let stopped = false
   let timer: ReturnType<typeof setInterval> | undefined
-  // Its own chunk, registered once the first screen is shown: the worker's install downloads the precache, which
-  // would share the line with that screen's code and rows (issue 31); start-up's JavaScript has a budget too.
-  const cancelWait = afterFirstScreen(
+  // Its own chunk, registered once the start is over: the worker's install downloads the whole precache, which
+  // would share the line (and this machine's processor) with the screen's code and rows and with the code fetched
+  // ahead of use (issue 31); start-up's JavaScript has a budget too.
+  const cancelWait = afterStartupWork(
     () =>
       void import('workbox-window').then(
         ({ Workbox }) => {

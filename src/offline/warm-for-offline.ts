@@ -7,7 +7,7 @@ import { idleAfterFirstScreen } from '@/ui/first-screen'
  * menu whose code loads on first use would not open once the network is gone. A page the worker controls gets
  * that code from the precache, so it loads it only when the user shows intent.
  */
-export function useWarmForOffline(preload: () => void) {
+export function useWarmForOffline(preload: () => unknown) {
   useEffect(() => {
     if (typeof navigator === 'undefined' || navigator.serviceWorker?.controller) return
     return idleAfterFirstScreen(preload)

@@ -34,7 +34,7 @@ export function KeyboardLayer() {
 
   // Fetch the palette once the first screen is shown and the page is idle, so the first Mod+K opens it at once.
   // Offline, the palette's code loads when it is first opened instead (a failed preload is not an error).
-  useEffect(() => idleAfterFirstScreen(() => void loadPalette().catch(() => undefined)), [])
+  useEffect(() => idleAfterFirstScreen(() => loadPalette().catch(() => undefined)), [])
 
   useEffect(() => {
     const navigate = (href: string) => void router.navigate({ href })

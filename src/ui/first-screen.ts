@@ -41,24 +41,61 @@ export function afterFirstScreen(fn: () => void): () => void {
   return () => void waiting.delete(fn)
 }
 
+/** What the idle work of a start (code fetched ahead of use) still has in flight. */
+const idleWork = new Set<Promise<unknown>>()
+
 /**
  * Runs `fn` when the browser is next idle after the first screen is shown (within 10 s of it; Safari, which has
- * no requestIdleCallback, after 3 s). Returns what cancels it.
+ * no requestIdleCallback, after 3 s). A promise it returns is start-up work that `afterStartupWork` waits for.
+ * Returns what cancels it.
  */
-export function idleAfterFirstScreen(fn: () => void): () => void {
+export function idleAfterFirstScreen(fn: () => unknown): () => void {
   let cancelIdle = () => {}
+  const run = () => {
+    const work = fn()
+    if (work instanceof Promise) {
+      const settled = work.catch(() => undefined).finally(() => idleWork.delete(settled))
+      idleWork.add(settled)
+    }
+  }
   const cancelWait = afterFirstScreen(() => {
     if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(fn, 3000)
+      const timer = setTimeout(run, 3000)
       cancelIdle = () => clearTimeout(timer)
     } else {
-      const id = requestIdleCallback(fn, { timeout: 10_000 })
+      const id = requestIdleCallback(run, { timeout: 10_000 })
       cancelIdle = () => cancelIdleCallback(id)
     }
   })
   return () => {
     cancelWait()
     cancelIdle()
+  }
+}
+
+/**
+ * Runs `fn` once the start is over: the first screen shown, then the idle work queued with it (code fetched
+ * ahead of use) run and settled. What is heavy for the network but not for the user (the service worker's
+ * install, which downloads the whole precache) waits for it, instead of slowing those downloads down (issue 31).
+ * Returns what cancels it.
+ */
+export function afterStartupWork(fn: () => void): () => void {
+  let cancelled = false
+  let cancelNext = () => {}
+  // An idle period after the first one: idle callbacks run in the order they were asked for, so every idle task
+  // queued with the first screen has started by then.
+  const cancelFirst = idleAfterFirstScreen(() => {
+    cancelNext = idleAfterFirstScreen(
+      () =>
+        void Promise.allSettled([...idleWork]).then(() => {
+          if (!cancelled) fn()
+        }),
+    )
+  })
+  return () => {
+    cancelled = true
+    cancelFirst()
+    cancelNext()
   }
 }
 
@@ -81,6 +118,7 @@ export function markFirstScreenShown() {
 export function resetFirstScreenForTests() {
   shown = false
   waiting.clear()
+  idleWork.clear()
   drawn = false
   onDrawn.clear()
 }

@@ -3,9 +3,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 type AnyComponent = ComponentType<any>
 
+const noop = () => {}
+
 export type Preloadable<T extends AnyComponent> = LazyExoticComponent<T> & {
-  /** Starts the download; never throws: a failed one is tried again by the next call or the render. */
-  preload: () => void
+  /**
+   * Starts the download; never rejects (a failed one is tried again by the next call or the render). Settles
+   * when the download does.
+   */
+  preload: () => Promise<void>
 }
 
 /**
@@ -19,7 +24,7 @@ export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ de
       loading = undefined
       throw error
     }))
-  return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) })
+  return Object.assign(lazy(once), { preload: () => once().then(noop, noop) })
 }
 
 /**

@@ -23,3 +23,36 @@ export function afterNextPaint(fn: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer)
   }
 }
+
+/**
+ * Runs `fn` once the browser reports a largest paint presented at or after `since` (a performance.now() time):
+ * the screen's pixels are on the glass, not only painted by the main thread (a busy compositor presents a frame
+ * later than that). At once where the browser reports no largest paints; at most `maxMs` later where none comes
+ * (the largest paint was earlier, or input has ended the reports). Returns what cancels it.
+ */
+export function afterLargestPaint(since: number, fn: () => void, maxMs: number): () => void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    fn()
+    return () => {}
+  }
+  let done = false
+  const stop = () => {
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  const finish = () => {
+    if (done) return
+    stop()
+    fn()
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((e) => e.startTime >= since)) finish()
+  })
+  observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  const timer = setTimeout(finish, maxMs)
+  return stop
+}
