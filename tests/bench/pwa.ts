@@ -52,8 +52,16 @@ async function coldStartOffline(url: string, runs: number) {
   const context = await launchProfile()
   const page = context.pages()[0] ?? (await context.newPage())
   await signIn(page, url)
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active)
+  // The worker registers once the start-up work is over (decision 0151); the reload after its activation is the
+  // first page it controls. (A waitForFunction predicate that returns a promise does not wait: polled instead.)
+  const activated = () =>
+    page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    )
+  for (const until = Date.now() + 60_000; !(await activated()); await page.waitForTimeout(200))
+    if (Date.now() > until) throw new Error('the service worker did not activate within 60 s')
   await page.reload()
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller)
   await page.getByRole('gridcell', { name: 'OD0000000001' }).waitFor()
   await page.waitForTimeout(1000)
   const saveCost = await persistSaveCost(page)
